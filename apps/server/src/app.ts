@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { Logger } from './lib/logger.ts';
+import type { AppInstance } from './http/app-instance.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerValidators } from './http/validators.ts';
+import { registerAuthHook } from './http/auth-hook.ts';
+import { createServices } from './services.ts';
+import { loadSigningKey } from './modules/auth/token.service.ts';
+import { smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { tenantProfileRoutes } from './modules/tenant-profiles/tenant-profiles.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+
+export const VERSION = '0.1.0';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger?: Logger | boolean;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  /** Readiness of parts outside the HTTP app (transports); health is DOWN until true. */
+  isReady?: () => boolean;
+}
+
+/** Builds the Fastify app; it never listens (tests use inject, main.ts listens). */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const app = Fastify({
+    loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
+    logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    // Guard against prototype pollution through JSON bodies.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    ajv: { customOptions: { strict: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as AppInstance;
+
+  const clock = deps.clock ?? systemClock;
+  const signingKey = await loadSigningKey(deps.db);
+  app.decorate(
+    'services',
+    createServices({
+      db: deps.db,
+      config: deps.config,
+      clock,
+      signingKey,
+      mailTransport: deps.mailTransport ?? smtpTransport,
+      userTokenAccessEnabled: process.env.USER_TOKEN_ACCESS_ENABLED !== 'false',
+    }),
+  );
+
+  registerValidators(app);
+  registerErrorHandler(app);
+  // CSP stays off as in ThingsBoard until widget sandboxing lands; the other headers are on.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: { action: 'sameorigin' } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SAPO Dashboard API', version: VERSION, description: 'ThingsBoard 3.2 compatible REST API' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'X-Authorization' } } },
+      security: [{ jwt: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuthHook(app);
+
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_req, reply) => {
+    const ready = deps.isReady ? deps.isReady() : true;
+    try {
+      await deps.db.query('SELECT 1');
+    } catch {
+      return reply.status(503).send({ status: 'DOWN' });
+    }
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'UP' : 'DOWN' });
+  });
+
+  authRoutes(app, deps.config.loginRateLimitPerMinute);
+  userRoutes(app);
+  tenantRoutes(app);
+  tenantProfileRoutes(app);
+  customerRoutes(app);
+  adminRoutes(app, VERSION);
+
+  serveWeb(app, deps.config.webDir);
+  return app;
+}
+
+/** Serves the built web app with an SPA fallback; /api paths keep the JSON 404. */
+function serveWeb(app: AppInstance, webDir: string): void {
+  const index = path.join(webDir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  void app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    const file = path.join(webDir, decodeURIComponent(req.url.split('?')[0] ?? '/'));
+    if (file.startsWith(webDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webDir, file));
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(index));
+  });
+}

@@ -1,0 +1,36 @@
+// Runs PGlite off the main thread and serves it over the Postgres wire protocol on a unix socket,
+// so the app speaks plain `pg` to both backends. Plain JS: workers are not transpiled.
+import { parentPort, workerData } from 'node:worker_threads';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath, loadDataDir } = workerData;
+let db;
+let server;
+try {
+  const options = {};
+  if (loadDataDir) options.loadDataDir = new Blob([fs.readFileSync(loadDataDir)]);
+  db = await PGlite.create(dataDir, options);
+  server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
+  await server.start();
+  parentPort.postMessage({ type: 'ready' });
+} catch (err) {
+  parentPort.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+}
+
+parentPort.on('message', async (msg) => {
+  try {
+    if (msg.type === 'dump') {
+      const file = await db.dumpDataDir('none');
+      fs.writeFileSync(msg.path, Buffer.from(await file.arrayBuffer()));
+      parentPort.postMessage({ type: 'dumped' });
+    } else if (msg.type === 'close') {
+      await server?.stop();
+      await db?.close();
+      parentPort.postMessage({ type: 'closed' });
+    }
+  } catch (err) {
+    parentPort.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  }
+});

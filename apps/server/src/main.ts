@@ -1,0 +1,79 @@
+import { loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { systemClock } from './lib/clock.ts';
+import { connectPostgres, type Db } from './db/database.ts';
+import { startPglite } from './db/pglite.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { DEMO_LOGINS, installSystemData, loadDemoData } from './demo/install.ts';
+
+async function main() {
+  const started = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(`Configuration error: ${(err as Error).message}`);
+    process.exit(2);
+  }
+  const logger = createLogger(config.logLevel);
+  let releaseLock: (() => void) | undefined;
+  let db: Db;
+  if (config.databaseUrl) {
+    db = connectPostgres(config.databaseUrl);
+  } else {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (err) {
+      console.error((err as Error).message);
+      process.exit(1);
+    }
+    db = await startPglite({ dataDir: `${config.dataDir}/db` });
+  }
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'database migrations applied');
+
+  const app = await buildApp({ db, config, logger });
+  const installed = await installSystemData(db, app.services, systemClock);
+  if (installed && config.demo) {
+    await loadDemoData(db, app.services, systemClock);
+    logger.info('demo data loaded');
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      releaseLock?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  SAPO Dashboard is running at ${url}  (ready in ${Date.now() - started} ms)`,
+    `  API docs: ${url}/api/docs   Storage: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`}`,
+  ];
+  if (config.demo) {
+    lines.push('  Demo logins:');
+    for (const l of DEMO_LOGINS) lines.push(`    ${l.authority.padEnd(14)} ${l.email} / ${l.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error('SAPO Dashboard failed to start:', err);
+  process.exit(1);
+});

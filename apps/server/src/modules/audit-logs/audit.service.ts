@@ -1,0 +1,69 @@
+import { NULL_UUID, type EntityType } from '@sapo/common';
+import type { Queryable } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type ActionType =
+  | 'ADDED'
+  | 'DELETED'
+  | 'UPDATED'
+  | 'CREDENTIALS_UPDATED'
+  | 'ACTIVATED'
+  | 'SUSPENDED'
+  | 'LOGIN'
+  | 'LOGOUT'
+  | 'LOCKOUT'
+  | 'CREDENTIALS_READ'
+  | 'ASSIGNED_TO_CUSTOMER'
+  | 'UNASSIGNED_FROM_CUSTOMER';
+
+/** Who did it: a signed-in caller, or a user identified during sign-in. */
+export interface AuditActor {
+  tenantId: string;
+  customerId: string;
+  userId: string;
+  email: string;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  entityType: EntityType;
+  entityId: string;
+  entityName?: string | null;
+  action: ActionType;
+  data?: unknown;
+  failure?: string;
+}
+
+const orNull = (id: string) => (id === NULL_UUID ? null : id);
+
+/** Writes audit records (spec 1-client §3.6); reading them is the audit-log screen's job. */
+export class AuditService {
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: Clock,
+  ) {}
+
+  async log(entry: AuditEntry, q: Queryable = this.db): Promise<void> {
+    await q.query(
+      `INSERT INTO audit_log (id, created_time, tenant_id, customer_id, entity_type, entity_id, entity_name,
+         user_id, user_name, action_type, action_data, action_status, action_failure_details)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+      [
+        newId(),
+        this.clock.now(),
+        orNull(entry.actor.tenantId),
+        orNull(entry.actor.customerId),
+        entry.entityType,
+        entry.entityId,
+        entry.entityName ?? null,
+        orNull(entry.actor.userId),
+        entry.actor.email,
+        entry.action,
+        entry.data === undefined ? null : JSON.stringify(entry.data),
+        entry.failure ? 'FAILURE' : 'SUCCESS',
+        entry.failure ?? null,
+      ],
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import type { UserRow } from './user.repository.ts';
+import { nullToUuid } from './user.repository.ts';
+
+/** Keys of additionalInfo the server owns: clients may not set them. */
+export const SERVER_USER_INFO_KEYS = ['userPasswordHistory', 'lastLoginTs', 'failedLoginAttempts', 'userCredentialsEnabled'];
+
+export function stripServerInfo(info: unknown): Record<string, unknown> | null {
+  if (!info || typeof info !== 'object' || Array.isArray(info)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(info)) if (!SERVER_USER_INFO_KEYS.includes(k) && k !== '__proto__') out[k] = v;
+  return out;
+}
+
+/** The User wire shape of ThingsBoard (reference §2.1). */
+export function toUser(row: UserRow) {
+  return {
+    id: { entityType: 'USER' as const, id: row.id },
+    createdTime: row.created_time,
+    tenantId: { entityType: 'TENANT' as const, id: nullToUuid(row.tenant_id) },
+    customerId: { entityType: 'CUSTOMER' as const, id: nullToUuid(row.customer_id) },
+    email: row.email,
+    name: row.email,
+    authority: row.authority,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    additionalInfo: {
+      ...(row.additional_info ?? {}),
+      userCredentialsEnabled: row.enabled,
+      failedLoginAttempts: row.failed_login_attempts,
+    },
+  };
+}
+export type UserDto = ReturnType<typeof toUser>;

@@ -1,0 +1,65 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import { AdminSettingsRepository } from './modules/admin/admin-settings.repository.ts';
+import { SettingsService } from './modules/admin/settings.service.ts';
+import { AuditService } from './modules/audit-logs/audit.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { PasswordService } from './modules/auth/password.service.ts';
+import { SessionRepository } from './modules/auth/session.repository.ts';
+import { TokenService } from './modules/auth/token.service.ts';
+import { CustomerRepository } from './modules/customers/customer.repository.ts';
+import { CustomersService } from './modules/customers/customers.service.ts';
+import { MailService, type MailTransport } from './modules/mail/mail.service.ts';
+import { TenantLimits } from './modules/tenant-profiles/tenant-limits.ts';
+import { TenantProfileRepository } from './modules/tenant-profiles/tenant-profile.repository.ts';
+import { TenantProfilesService } from './modules/tenant-profiles/tenant-profiles.service.ts';
+import { TenantRepository } from './modules/tenants/tenant.repository.ts';
+import { TenantsService } from './modules/tenants/tenants.service.ts';
+import { UserRepository } from './modules/users/user.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  signingKey: Uint8Array;
+  mailTransport: MailTransport;
+  userTokenAccessEnabled: boolean;
+}
+
+/** The one place services and repositories are wired together. */
+export function createServices(d: ServiceDeps) {
+  const { db, clock } = d;
+  const settingsRepo = new AdminSettingsRepository(db);
+  const users = new UserRepository(db);
+  const tenants = new TenantRepository(db);
+  const tenantProfiles = new TenantProfileRepository(db);
+  const customers = new CustomerRepository(db);
+  const sessions = new SessionRepository(db);
+  const limits = new TenantLimits();
+
+  const audit = new AuditService(db, clock);
+  const settings = new SettingsService(settingsRepo, clock, d.config.port);
+  const mail = new MailService(settingsRepo, d.mailTransport);
+  const passwords = new PasswordService(settings, d.config.bcryptRounds);
+  const tokens = new TokenService(
+    d.signingKey,
+    { accessTtlSec: d.config.jwtAccessTtlSec, refreshTtlSec: d.config.jwtRefreshTtlSec, issuer: d.config.jwtIssuer },
+    clock,
+  );
+  return {
+    audit,
+    settings,
+    mail,
+    passwords,
+    tokens,
+    repositories: { users, tenants, tenantProfiles, customers, sessions, settings: settingsRepo },
+    auth: new AuthService(db, users, customers, sessions, tokens, passwords, settings, mail, audit, clock, d.userTokenAccessEnabled),
+    tenantProfiles: new TenantProfilesService(db, tenantProfiles, audit, clock),
+    tenants: new TenantsService(db, tenants, tenantProfiles, audit, clock),
+    customers: new CustomersService(db, customers, limits, audit, clock),
+    users: new UsersService(db, users, tenants, customers, sessions, limits, settings, mail, passwords, audit, clock),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

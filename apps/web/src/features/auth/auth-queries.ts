@@ -1,0 +1,43 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import type { TokenPair } from '../../lib/token-store';
+import type { LoginRequest, User } from './auth-types';
+import { useAuth } from './auth-provider';
+
+/** The signed-in user (GET /api/auth/user); idle while there is no session. */
+export function useCurrentUser() {
+  const { client, isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.auth.user,
+    queryFn: ({ signal }) => client.get<User>('/api/auth/user', { signal }),
+    enabled: isAuthenticated,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/auth/login; on success the tokens are stored, which signs the app in. */
+export function useLogin() {
+  const { client } = useAuth();
+  return useMutation({
+    mutationFn: async (credentials: LoginRequest) => {
+      const pair = await client.post<TokenPair>('/api/auth/login', credentials, { auth: false });
+      client.tokens.save(pair); // throws on a token without a lifetime: shown like any login error
+    },
+  });
+}
+
+/** POST /api/auth/logout, then the tokens are cleared whatever the outcome (spec 1-client §7). */
+export function useLogout() {
+  const { client } = useAuth();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await client.post('/api/auth/logout');
+      } catch {
+        // The call is only an audit record on the server; signing out locally must still happen.
+      } finally {
+        client.tokens.clear();
+      }
+    },
+  });
+}

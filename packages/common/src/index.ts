@@ -1,0 +1,6 @@
+export * from './ids.ts';
+export * from './authority.ts';
+export * from './error-codes.ts';
+export * from './page.ts';
+export * from './password-policy.ts';
+export * from './validators.ts';

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser e2e (e2e/*.spec.ts) in Debian's Chromium; Playwright's own browser download is not
+// available here. `npm run test:e2e` (scripts/e2e.mjs) builds the app, starts a throwaway server and
+// sets E2E_BASE_URL; `npx playwright test` alone runs against a server already on :8080.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.output', // traces and failure screenshots; git-ignored by e2e/.gitignore
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+});

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Browser e2e: Debian Chromium + Playwright against the BUILT web app served by the real server,
+// on a free port with a fresh data directory, so the run never touches a developer's ./data.
+//   node scripts/e2e.mjs [playwright args…]      e.g. node scripts/e2e.mjs --grep "sign-out"
+// With E2E_BASE_URL already set, no server is started: the tests run against that one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const HEALTH_TIMEOUT_MS = 90_000;
+const log = (message) => console.log(`[e2e] ${message}`);
+
+function run(command, args, options = {}) {
+  log(`$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/** (a) Debian's chromium, installed with apt when we can (root); Playwright's own download is blocked. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt) {
+    console.error(
+      `[e2e] ${CHROMIUM} is missing. Install the Debian package 'chromium' ` +
+        `(as root: apt-get update && apt-get install -y chromium fonts-liberation), then run again.`,
+    );
+    process.exit(1);
+  }
+  log(`${CHROMIUM} is missing: installing Debian's chromium (about a minute)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update'], { env }) !== 0 ||
+      run('apt-get', ['install', '-y', 'chromium', 'fonts-liberation'], { env }) !== 0 ||
+      !existsSync(CHROMIUM)) {
+    console.error(`[e2e] Installing the Debian package 'chromium' failed.`);
+    process.exit(1);
+  }
+}
+
+/** (b) The tests exercise the production bundle, as users get it. */
+function ensureWebBuild() {
+  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
+  log('apps/web/dist is missing: building the web app');
+  if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** (c) The real server on a free port, its own temp DATA_DIR, embedded database and in-process bus. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sapo-e2e-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', DEMO: '1',
+    DATA_DIR: dataDir, BCRYPT_ROUNDS: '4' };
+  delete env.DATABASE_URL; // e2e always uses the embedded database…
+  delete env.REDIS_URL; // …and the in-process bus, whatever CI exported for the API suites
+  log(`starting the server on 127.0.0.1:${port} (DATA_DIR=${dataDir})`);
+  // Own process group, so stopping it also stops anything it spawned.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  return { port, dataDir, child, exited, output: () => Buffer.concat(output).toString() };
+}
+
+async function waitForHealth(server) {
+  const url = `http://127.0.0.1:${server.port}/api/health`;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exitedWith;
+  void server.exited.then((how) => (exitedWith = how));
+  while (Date.now() < deadline && exitedWith === undefined) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  console.error(exitedWith === undefined
+    ? `[e2e] ${url} did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s.`
+    : `[e2e] The server exited (${exitedWith}) before it was healthy.`);
+  return false;
+}
+
+/** (e) Stop the server (TERM, then KILL after 10 s) and remove its data directory. */
+async function stopServer(server) {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-server.child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    signalGroup('SIGTERM');
+    const stopped = await Promise.race([server.exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) {
+      signalGroup('SIGKILL');
+      await server.exited;
+    }
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function printServerOutput(server) {
+  const text = server.output().trimEnd();
+  const MAX = 20_000; // the tail is where the failure is
+  console.error('[e2e] ---- server output ----');
+  console.error(text.length > MAX ? `…${text.slice(-MAX)}` : text || '(none)');
+  console.error('[e2e] ---- end of server output ----');
+}
+
+/** (d) Playwright with the base URL; its exit code is ours. */
+function runPlaywright(baseUrl) {
+  return new Promise((resolve) => {
+    log(`$ npx playwright test ${process.argv.slice(2).join(' ')} (E2E_BASE_URL=${baseUrl})`);
+    const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl },
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main() {
+  ensureChromium();
+  if (process.env.E2E_BASE_URL) return runPlaywright(process.env.E2E_BASE_URL);
+  ensureWebBuild();
+  const server = await startServer();
+  // Ctrl-C or a CI timeout must not leave the server or its temp dir behind.
+  let stopping;
+  const stop = () => (stopping ??= stopServer(server));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void stop().then(() => process.exit(130)));
+  }
+  try {
+    if (!(await waitForHealth(server))) {
+      printServerOutput(server);
+      return 1;
+    }
+    const code = await runPlaywright(`http://127.0.0.1:${server.port}`);
+    if (code !== 0) printServerOutput(server);
+    return code;
+  } finally {
+    await stop();
+  }
+}
+
+process.exitCode = await main();
