@@ -14,6 +14,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   if (!user) return null; // RequireAuth only renders this once the user is loaded
+  const name = greetingName(user);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -25,11 +26,13 @@ export function HomePage() {
             </Avatar>
             <Stack spacing={1} sx={{ minWidth: 0 }}>
               <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-                {t('home.welcome', { name: greetingName(user) })}
+                {t('home.welcome', { name })}
               </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {t('home.signed-in-as', { email: user.email })}
-              </Typography>
+              {name !== user.email && (
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {t('home.signed-in-as', { email: user.email })}
+                </Typography>
+              )}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="body2" color="text.secondary">
                   {t('home.role')}:
