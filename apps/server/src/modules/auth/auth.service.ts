@@ -73,17 +73,19 @@ export class AuthService {
     if (creds.locked_time !== null) throw unauthorized(Messages.locked);
     if (!ok) {
       const security = await this.settings.security();
-      await this.db.tx(async (q) => {
+      // Decide inside, throw outside: an error thrown in the transaction would roll the lock back.
+      const locked = await this.db.tx(async (q) => {
         const attempts = await this.users.recordFailedLogin(q, user.id);
         await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'LOGIN', data: { clientAddress: info.ip }, failure: Messages.invalidCredentials }, q);
         if (security.maxFailedLoginAttempts > 0 && attempts > security.maxFailedLoginAttempts) {
           await this.users.lock(q, user.id, now);
           await this.sessions.revokeAllForUser(q, user.id, now, 'locked');
           await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'LOCKOUT', data: { failedLoginAttempts: attempts } }, q);
-          throw unauthorized(Messages.locked);
+          return true;
         }
+        return false;
       });
-      throw unauthorized(Messages.invalidCredentials);
+      throw unauthorized(locked ? Messages.locked : Messages.invalidCredentials);
     }
     if (!creds.enabled) throw unauthorized(Messages.notActive);
     if (await this.passwords.isExpired(creds, now)) {
