@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 // sets E2E_BASE_URL; `npx playwright test` alone runs against a server already on :8080.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'e2e/.output', // traces and failure screenshots; git-ignored by e2e/.gitignore
-  reporter: 'list',
+  outputDir: 'test-results/e2e', // traces and failure screenshots (git-ignored)
+  // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results; the json reporter writes it.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),

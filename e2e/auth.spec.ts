@@ -32,6 +32,9 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Invalid email format.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
     expect(loginCalls).toEqual([]);
+    // Errors clear as soon as the field is fixed.
+    await page.getByLabel('Username (email)').fill('tenant@sapo.local');
+    await expect(page.getByText('Invalid email format.')).toBeHidden();
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
@@ -76,6 +79,19 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
+});
+
+test('an expired access token is refreshed without signing the user out', async ({ page }) => {
+  await signIn(page, TENANT);
+  // Make the stored access token look expired; the refresh token is still good.
+  await page.evaluate(() => localStorage.setItem('TB-jwt_token_expiration', String(Date.now())));
+  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/auth/token'));
+  await page.reload();
+  expect((await refresh).status()).toBe(200);
+  await expect(page.getByTestId('authority')).toHaveText(TENANT.authority);
+  // The new pair was stored with a fresh expiry (tokens minted in the same second may be identical).
+  const expiresIn = await page.evaluate(() => Number(localStorage.getItem('TB-jwt_token_expiration')) - Date.now());
+  expect(expiresIn).toBeGreaterThan(60_000);
 });
 
 test.describe('layout', () => {

@@ -34,9 +34,11 @@ function ensureChromium() {
   }
   log(`${CHROMIUM} is missing: installing Debian's chromium (about a minute)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], { env }) !== 0 ||
-      run('apt-get', ['install', '-y', 'chromium', 'fonts-liberation'], { env }) !== 0 ||
-      !existsSync(CHROMIUM)) {
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', 'chromium', 'fonts-liberation'], { env }) !== 0 ||
+    !existsSync(CHROMIUM)
+  ) {
     console.error(`[e2e] Installing the Debian package 'chromium' failed.`);
     process.exit(1);
   }
@@ -66,14 +68,24 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sapo-e2e-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', DEMO: '1',
-    DATA_DIR: dataDir, BCRYPT_ROUNDS: '4' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    DEMO: '1',
+    DATA_DIR: dataDir,
+    BCRYPT_ROUNDS: '4',
+  };
   delete env.DATABASE_URL; // e2e always uses the embedded database…
   delete env.REDIS_URL; // …and the in-process bus, whatever CI exported for the API suites
   log(`starting the server on 127.0.0.1:${port} (DATA_DIR=${dataDir})`);
   // Own process group, so stopping it also stops anything it spawned.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -96,26 +108,21 @@ async function waitForHealth(server) {
     }
     await sleep(250);
   }
-  console.error(exitedWith === undefined
-    ? `[e2e] ${url} did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s.`
-    : `[e2e] The server exited (${exitedWith}) before it was healthy.`);
+  console.error(
+    exitedWith === undefined
+      ? `[e2e] ${url} did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s.`
+      : `[e2e] The server exited (${exitedWith}) before it was healthy.`,
+  );
   return false;
 }
 
 /** (e) Stop the server (TERM, then KILL after 10 s) and remove its data directory. */
 async function stopServer(server) {
   if (server.child.exitCode === null && server.child.signalCode === null) {
-    const signalGroup = (signal) => {
-      try {
-        process.kill(-server.child.pid, signal);
-      } catch {
-        // already gone
-      }
-    };
-    signalGroup('SIGTERM');
+    killGroup(server.child, 'SIGTERM');
     const stopped = await Promise.race([server.exited.then(() => true), sleep(10_000).then(() => false)]);
     if (!stopped) {
-      signalGroup('SIGKILL');
+      killGroup(server.child, 'SIGKILL');
       await server.exited;
     }
   }
@@ -130,28 +137,48 @@ function printServerOutput(server) {
   console.error('[e2e] ---- end of server output ----');
 }
 
+/** Signals a child's whole process group (npx → playwright → workers → chromium). */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+let playwright; // the running `npx playwright test`, if any
+let server; // the server we started, if any
+let stopping;
+const stopServerOnce = () => (stopping ??= server ? stopServer(server) : Promise.resolve());
+
 /** (d) Playwright with the base URL; its exit code is ours. */
 function runPlaywright(baseUrl) {
   return new Promise((resolve) => {
     log(`$ npx playwright test ${process.argv.slice(2).join(' ')} (E2E_BASE_URL=${baseUrl})`);
-    const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl },
+    // Own process group, so an interrupted run can stop the browsers too (see the signal handler).
+    playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    playwright.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 async function main() {
+  // Ctrl-C or a CI timeout must leave no browser, server or temp dir behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      if (playwright) killGroup(playwright, signal);
+      void stopServerOnce().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
   ensureChromium();
   if (process.env.E2E_BASE_URL) return runPlaywright(process.env.E2E_BASE_URL);
   ensureWebBuild();
-  const server = await startServer();
-  // Ctrl-C or a CI timeout must not leave the server or its temp dir behind.
-  let stopping;
-  const stop = () => (stopping ??= stopServer(server));
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => void stop().then(() => process.exit(130)));
-  }
+  server = await startServer();
   try {
     if (!(await waitForHealth(server))) {
       printServerOutput(server);
@@ -161,7 +188,7 @@ async function main() {
     if (code !== 0) printServerOutput(server);
     return code;
   } finally {
-    await stop();
+    await stopServerOnce();
   }
 }
 

@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The server (apps/server) serves dist/ itself in production; in development Vite serves the app and
-// forwards API calls and the telemetry WebSocket (/api/ws/...) to a server on the default port.
-const API_TARGET = 'http://127.0.0.1:8080';
+// forwards API calls and the telemetry WebSocket (/api/ws/...) to the server (default port 8080).
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],

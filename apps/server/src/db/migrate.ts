@@ -5,18 +5,18 @@ import type { Db } from './database.ts';
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 /** Applies numbered SQL files once each, every file in its own transaction. Returns the names applied. */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.query(
     'CREATE TABLE IF NOT EXISTS schema_migration (version int PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
   );
   const files = fs
-    .readdirSync(MIGRATIONS_DIR)
+    .readdirSync(dir)
     .filter((f) => /^\d{4}-.+\.sql$/.test(f))
     .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = Number(file.slice(0, 4));
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     const done = await db.tx(async (q) => {
       // Serialises concurrent starters against one PostgreSQL; a no-op cost on PGlite.
       await q.query('SELECT pg_advisory_xact_lock(814000)');

@@ -17,6 +17,8 @@ export function registerAuthHook(app: FastifyInstance): void {
     const config = request.routeOptions.config;
     // Unmatched routes fall through to the 404 handler; public ones need no token.
     if (!request.routeOptions.url || config.public || !request.url.startsWith('/api/')) return;
+    // The OpenAPI UI (registered by @fastify/swagger-ui, which takes no route config) is public like the JSON.
+    if (request.routeOptions.url === '/api/docs' || request.routeOptions.url.startsWith('/api/docs/')) return;
     const token = bearer(request);
     if (!token) throw unauthorized('Authentication failed');
     const claims = await app.services.tokens.verifyAccess(token);

@@ -145,6 +145,15 @@ describe('fuzzed bodies never cause a 5xx', () => {
   }
 });
 
+describe('NUL characters', () => {
+  it('are refused with 400 naming the field, in bodies and query strings', async () => {
+    const body = await t.request('POST', '/api/tenant', { token: tokens.sysadmin, body: { title: 'a\u0000b' } });
+    expect(expectErrorBody(body, 400, 31).message).toContain("'title'");
+    const query = await t.request('GET', '/api/tenants?pageSize=10&page=0&textSearch=a%00', { token: tokens.sysadmin });
+    expect(expectErrorBody(query, 400, 31).message).toContain("'textSearch'");
+  });
+});
+
 describe('headers, health and docs', () => {
   it('sets security headers on API answers', async () => {
     const res = await t.request('GET', '/api/health');

@@ -1,5 +1,24 @@
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/app-error.ts';
+
+/** Path of the first string (or key) holding U+0000, which PostgreSQL text and jsonb cannot store. */
+export function findNul(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return at;
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const childPath = at ? `${at}.${k}` : k;
+        if (k.includes('\u0000')) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * Query strings and path params are text, so they are coerced ("10" → 10); JSON bodies are
@@ -13,6 +32,13 @@ export function registerValidators(app: FastifyInstance): void {
     ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
     ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   }
+  // A NUL character would reach SQL and fail there as a 500; refuse it up front, naming the field.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
+      const at = findNul(value, '');
+      if (at !== undefined) throw badRequest(`Invalid value of '${at || part}': must not contain NUL characters`);
+    }
+  });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     return ajv.compile(schema);

@@ -10,7 +10,7 @@ interface RedirectState {
 
 /** Authenticated routes: without a session go to login, remembering where the user wanted to go. */
 export function RequireAuth() {
-  const { client, isAuthenticated } = useAuth();
+  const { client, isAuthenticated, signedOut } = useAuth();
   const location = useLocation();
   const user = useCurrentUser();
 
@@ -21,7 +21,8 @@ export function RequireAuth() {
 
   if (!isAuthenticated) {
     const from = location.pathname + location.search + location.hash;
-    return <Navigate to="/login" replace state={{ from } satisfies RedirectState} />;
+    const state: RedirectState = signedOut ? {} : { from };
+    return <Navigate to="/login" replace state={state} />;
   }
   if (!user.data) return <PageProgress />;
   return <Outlet />;

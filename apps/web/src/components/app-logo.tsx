@@ -14,12 +14,7 @@ export function AppLogo({ title, tone = 'default', size = 'small' }: AppLogoProp
   const inverse = tone === 'inverse';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Box
-        component="svg"
-        viewBox="0 0 64 64"
-        aria-hidden
-        sx={{ width: mark, height: mark, flexShrink: 0 }}
-      >
+      <Box component="svg" viewBox="0 0 64 64" aria-hidden sx={{ width: mark, height: mark, flexShrink: 0 }}>
         <rect width="64" height="64" rx="14" fill={inverse ? '#ffffff' : '#305680'} />
         <path
           d="M14 42h8l6-20 8 28 6-16h8"

@@ -16,7 +16,9 @@ function setup(handler: (path: string, init: RequestInit) => Response | Promise<
     removeItem: (key) => void data.delete(key),
   };
   const tokens = createTokenStore({ storage, now: () => 0 });
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init ?? {})),
+  );
   const client = createApiClient({ tokens, fetch });
   const headerOf = (call: number) =>
     (fetch.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['X-Authorization'];
@@ -56,7 +58,10 @@ describe('api client', () => {
       tokens: createTokenStore({ storage: { getItem: () => null, setItem() {}, removeItem() {} } }),
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await expect(offline.get('/api/x', { auth: false })).rejects.toMatchObject({ status: 0, message: 'Unable to connect' });
+    await expect(offline.get('/api/x', { auth: false })).rejects.toMatchObject({
+      status: 0,
+      message: 'Unable to connect',
+    });
   });
 
   it('refreshes once for concurrent 401/11 answers and retries each call with the new token', async () => {

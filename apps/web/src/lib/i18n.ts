@@ -48,7 +48,7 @@ export function initI18n(): typeof i18n {
       interpolation: { escapeValue: false }, // React escapes already
       // A missing key shows the key itself and logs (spec §8: a missing translation only warns).
       missingKeyHandler: (_languages, _namespace, key) => console.warn(`Missing translation: ${key}`),
-      saveMissing: import.meta.env.DEV,
+      saveMissing: true,
     });
   return i18n;
 }

@@ -27,9 +27,7 @@ export function decodeJwtPayload(token: string): JwtPayload | null {
     const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
     const json: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof json === 'object' && json !== null && !Array.isArray(json)
-      ? (json as JwtPayload)
-      : null;
+    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as JwtPayload) : null;
   } catch {
     return null;
   }

@@ -62,4 +62,16 @@ describe('token store', () => {
     unsubscribeSecond();
     expect(stopWatching).toHaveBeenCalledTimes(1);
   });
+
+  it('tells an explicit sign-out apart from a session that ran out', () => {
+    const store = createTokenStore({ storage: memoryStorage(), now: () => 0 });
+    expect(store.status()).toBe('none');
+    store.save({ token: jwtWithLifetime(10), refreshToken: jwtWithLifetime(100) });
+    expect(store.status()).toBe('active');
+    store.clear('signed-out');
+    expect(store.status()).toBe('signed-out');
+    store.save({ token: jwtWithLifetime(10), refreshToken: jwtWithLifetime(100) });
+    store.clear();
+    expect(store.status()).toBe('none');
+  });
 });

@@ -15,6 +15,12 @@ export interface TokenPair {
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * 'active': tokens can authenticate; 'signed-out': this tab's user chose to sign out; 'none': no
+ * session (never signed in, expired, refused). Login remembers the page to return to only for 'none'.
+ */
+export type SessionStatus = 'active' | 'signed-out' | 'none';
+
 export interface TokenStore {
   /** The access token if it is still valid, else null (the caller should refresh). */
   accessToken(): string | null;
@@ -22,9 +28,11 @@ export interface TokenStore {
   refreshToken(): string | null;
   /** True while either token can still authenticate a call. */
   hasSession(): boolean;
+  status(): SessionStatus;
   /** Stores a pair from login or refresh; throws (and clears) if a token has no positive lifetime. */
   save(pair: TokenPair): void;
-  clear(): void;
+  /** Ends the session; `signed-out` when the user asked for it. */
+  clear(reason?: 'signed-out'): void;
   /** Called after save/clear here, and on changes by other tabs when watchExternal is given. */
   subscribe(listener: () => void): () => void;
 }
@@ -39,6 +47,7 @@ export interface TokenStoreOptions {
 export function createTokenStore({ storage, now = Date.now, watchExternal }: TokenStoreOptions): TokenStore {
   const listeners = new Set<() => void>();
   let stopWatching: (() => void) | undefined;
+  let signedOut = false; // memory only: after a reload, a missing session simply counts as 'none'
   const notify = () => listeners.forEach((listener) => listener());
 
   const readValid = (key: string, expirationKey: string): string | null => {
@@ -53,6 +62,7 @@ export function createTokenStore({ storage, now = Date.now, watchExternal }: Tok
     accessToken: () => readValid(TOKEN_KEYS.token, TOKEN_KEYS.tokenExpiration),
     refreshToken: () => readValid(TOKEN_KEYS.refreshToken, TOKEN_KEYS.refreshTokenExpiration),
     hasSession: () => store.accessToken() !== null || store.refreshToken() !== null,
+    status: () => (store.hasSession() ? 'active' : signedOut ? 'signed-out' : 'none'),
     save(pair) {
       const at = now();
       const tokenExpiry = tokenExpiration(pair.token, at);
@@ -66,10 +76,12 @@ export function createTokenStore({ storage, now = Date.now, watchExternal }: Tok
       storage.setItem(TOKEN_KEYS.tokenExpiration, String(tokenExpiry));
       storage.setItem(TOKEN_KEYS.refreshToken, pair.refreshToken);
       storage.setItem(TOKEN_KEYS.refreshTokenExpiration, String(refreshExpiry));
+      signedOut = false;
       notify();
     },
-    clear() {
+    clear(reason) {
       removeAll();
+      signedOut = reason === 'signed-out';
       notify();
     },
     subscribe(listener) {

@@ -21,11 +21,13 @@ export function HomePage() {
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>
-              {initials(user)}
-            </Avatar>
+            <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>{initials(user)}</Avatar>
             <Stack spacing={1} sx={{ minWidth: 0 }}>
-              <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                component="h1"
+                variant="h4"
+                sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+              >
                 {t('home.welcome', { name })}
               </Typography>
               {name !== user.email && (

@@ -54,6 +54,11 @@ export class SettingsService {
       throw badRequest('Admin settings jsonValue should be a JSON object!');
     }
     let value = jsonValue as Record<string, unknown>;
+    if (key === 'securitySettings') {
+      // Same rules as POST /api/admin/securitySettings: unchecked values here would break sign-in and lockout.
+      await this.saveSecuritySettings(caller, value);
+      return this.toWire((await this.repo.find(key))!);
+    }
     if (key === 'general') {
       const baseUrl = value.baseUrl;
       if (typeof baseUrl !== 'string' || !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
@@ -91,7 +96,12 @@ export class SettingsService {
 
   async saveSecuritySettings(caller: Caller, input: unknown): Promise<SecuritySettings> {
     requireAuthority(caller, 'SYS_ADMIN');
-    if (!Value.Check(SecuritySettingsSchema, input)) throw badRequest('Invalid security settings');
+    if (!Value.Check(SecuritySettingsSchema, input)) {
+      const err = Value.Errors(SecuritySettingsSchema, input)[0];
+      const missing = (err?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
+      const field = [err?.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing?.[0]].filter(Boolean).join('.');
+      throw badRequest(field ? `Invalid security settings: '${field}' ${missing ? 'is required' : (err?.message ?? 'is invalid')}` : 'Invalid security settings');
+    }
     const s = input as SecuritySettings;
     const p = s.passwordPolicy;
     if (p.minimumLength && p.maximumLength && p.minimumLength > p.maximumLength) {

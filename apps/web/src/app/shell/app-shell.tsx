@@ -27,12 +27,7 @@ export function AppShell() {
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-      <Typography
-        component="footer"
-        variant="caption"
-        color="text.secondary"
-        sx={{ textAlign: 'center', py: 2 }}
-      >
+      <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
         {t('app.copyright', { year: new Date().getFullYear() })}
       </Typography>
     </Box>

@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { User } from '../../features/auth/auth-types';
 import { useLogout } from '../../features/auth/auth-queries';
 import { displayName, initials } from '../../features/auth/user-display';
@@ -20,7 +19,6 @@ import { displayName, initials } from '../../features/auth/user-display';
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayName(user);
@@ -28,8 +26,7 @@ export function UserMenu({ user }: { user: User }) {
 
   const signOut = () => {
     setAnchor(null);
-    // After an explicit sign-out, login should not send the next user back to this page.
-    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+    logout.mutate();
   };
 
   return (
@@ -49,9 +46,7 @@ export function UserMenu({ user }: { user: User }) {
             {role}
           </Typography>
         </Box>
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>
-          {initials(user)}
-        </Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>{initials(user)}</Avatar>
       </ButtonBase>
       <Menu
         anchorEl={anchor}

@@ -6,6 +6,8 @@ interface AuthContextValue {
   client: ApiClient;
   /** True while stored tokens can authenticate a call (the user itself loads via useCurrentUser). */
   isAuthenticated: boolean;
+  /** True right after this user signed out (so login does not send the next user back to their page). */
+  signedOut: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -16,7 +18,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const { tokens } = client;
-  const isAuthenticated = useSyncExternalStore(tokens.subscribe, tokens.hasSession);
+  const status = useSyncExternalStore(tokens.subscribe, tokens.status);
+  const isAuthenticated = status === 'active';
   const queryClient = useQueryClient();
 
   // When a session ends, drop every cached answer so the next user never sees the previous one's data.
@@ -24,7 +27,10 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
     if (!isAuthenticated) queryClient.clear();
   }, [isAuthenticated, queryClient]);
 
-  const value = useMemo(() => ({ client, isAuthenticated }), [client, isAuthenticated]);
+  const value = useMemo(
+    () => ({ client, isAuthenticated, signedOut: status === 'signed-out' }),
+    [client, isAuthenticated, status],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -36,7 +36,7 @@ export function useLogout() {
       } catch {
         // The call is only an audit record on the server; signing out locally must still happen.
       } finally {
-        client.tokens.clear();
+        client.tokens.clear('signed-out'); // the route guard then shows the login page
       }
     },
   });

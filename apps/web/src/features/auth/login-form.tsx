@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from './auth-queries';
 import { validateLogin, type LoginErrors } from './login-validation';
@@ -23,13 +23,22 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // After a failed submit, errors follow the typing so they disappear as soon as a field is fixed.
+  const revalidate = (next: { username: string; password: string }) => {
+    if (errors.username || errors.password) setErrors(validateLogin(next));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = { username: username.trim(), password };
     const found = validateLogin(credentials);
     setErrors(found);
-    if (Object.keys(found).length === 0) login.mutate(credentials);
+    if (found.username) usernameRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else login.mutate(credentials);
   };
 
   return (
@@ -54,7 +63,11 @@ export function LoginForm() {
           required
           fullWidth
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          inputRef={usernameRef}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            revalidate({ username: event.target.value, password });
+          }}
           error={Boolean(errors.username)}
           helperText={errors.username ? t(errors.username) : undefined}
         />
@@ -66,7 +79,11 @@ export function LoginForm() {
           required
           fullWidth
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          inputRef={passwordRef}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            revalidate({ username, password: event.target.value });
+          }}
           error={Boolean(errors.password)}
           helperText={errors.password ? t(errors.password) : undefined}
           slotProps={{

@@ -4,7 +4,10 @@ type Named = Pick<User, 'email' | 'firstName' | 'lastName'>;
 
 /** Spec 1-client §2.6: first and last name if either is set, else the email. */
 export function displayName(user: Named): string {
-  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || user.email;
 }
 

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The repository root: the server is started the way `npm start` does it.
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+interface Server {
+  proc: ChildProcess;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir: string, port: number): Server {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', DEMO: '1', DATA_DIR: dataDir, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  proc.stdout!.resume();
+  const exit = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, stderr: () => err, exit };
+}
+
+async function waitHealthy(port: number, server: Server, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void server.exit.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`server exited before it was healthy: ${server.stderr()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms: ${server.stderr()}`);
+}
+
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))]);
+}
+
+async function login(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'sysadmin@sapo.local', password: 'sysadmin' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-durable-'));
+  const started: Server[] = [];
+  let port = 0;
+  let tenantId = '';
+
+  afterAll(async () => {
+    for (const s of started) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL');
+    await Promise.all(started.map((s) => s.exit));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts, refuses a second server on the same DATA_DIR, and stores a tenant', async () => {
+    port = await freePort();
+    const first = start(dataDir, port);
+    started.push(first);
+    await waitHealthy(port, first);
+    expect(fs.existsSync(path.join(dataDir, 'sapo.lock'))).toBe(true);
+
+    const second = start(dataDir, await freePort());
+    started.push(second);
+    const code = await within(second.exit, 20_000, 'second server exit');
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(second.stderr()).toContain(`in use by process ${first.proc.pid}`);
+    // The first one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    const token = await login(port);
+    const res = await fetch(`http://127.0.0.1:${port}/api/tenant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-authorization': `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Survives a crash' }),
+    });
+    expect(res.status).toBe(200);
+    tenantId = ((await res.json()) as { id: { id: string } }).id.id;
+
+    first.proc.kill('SIGKILL');
+    expect(await within(first.exit, 20_000, 'kill -9')).toBeNull();
+  }, 90_000);
+
+  it('comes back after kill -9 with the tenant, then shuts down cleanly on SIGTERM', async () => {
+    expect(tenantId).not.toBe('');
+    // The crashed process left its lock behind; the new one takes it over.
+    expect(fs.existsSync(path.join(dataDir, 'sapo.lock'))).toBe(true);
+    const again = start(dataDir, port);
+    started.push(again);
+    await waitHealthy(port, again);
+    const token = await login(port);
+    const res = await fetch(`http://127.0.0.1:${port}/api/tenant/${tenantId}`, { headers: { 'x-authorization': `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { title: string }).title).toBe('Survives a crash');
+    // Demo data is not loaded a second time.
+    const list = await fetch(`http://127.0.0.1:${port}/api/tenants?pageSize=100&page=0&textSearch=Tenant`, { headers: { 'x-authorization': `Bearer ${token}` } });
+    expect(((await list.json()) as { totalElements: number }).totalElements).toBe(1);
+
+    again.proc.kill('SIGTERM');
+    expect(await within(again.exit, 20_000, 'SIGTERM shutdown')).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'sapo.lock'))).toBe(false);
+  }, 90_000);
+});
