@@ -206,7 +206,7 @@ export class AuthService {
   /** For the GET link in an e-mail: is the token usable (303 to the screen) or not (409)? */
   async isResetTokenValid(token: string): Promise<boolean> {
     const creds = token ? await this.users.credentialsByResetToken(token) : undefined;
-    return Boolean(creds && (await this.tokenAge(creds.reset_token_time, (await this.settings.security()).passwordResetTokenTtl)));
+    return Boolean(creds?.enabled && (await this.tokenAge(creds.reset_token_time, (await this.settings.security()).passwordResetTokenTtl)));
   }
 
   async isActivateTokenValid(token: string): Promise<boolean> {
@@ -217,7 +217,8 @@ export class AuthService {
   async resetPassword(resetToken: string, password: string): Promise<TokenPair> {
     const creds = resetToken ? await this.users.credentialsByResetToken(resetToken) : undefined;
     const ttl = (await this.settings.security()).passwordResetTokenTtl;
-    if (!creds || !(await this.tokenAge(creds.reset_token_time, ttl))) throw badRequest('Invalid reset token!');
+    // A disabled (or locked) account stays so: a link mailed before the administrator acted must not revive it.
+    if (!creds?.enabled || !(await this.tokenAge(creds.reset_token_time, ttl))) throw badRequest('Invalid reset token!');
     if (creds.password && (await this.passwords.verify(password, creds.password))) {
       throw badRequest('New password should be different from existing!');
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditRows, loginPair, refreshStatus, setSecurity, whoAmI } from './auth-test-helpers.ts';
+import { auditRows, customerId, loginPair, refreshStatus, setSecurity, whoAmI } from './auth-test-helpers.ts';
 
 let t: TestApp;
 let sysadmin: string;
@@ -91,7 +91,7 @@ describe('POST /api/auth/changePassword', () => {
 
   it('a public (anonymous) sign-in cannot change passwords', async () => {
     await t.db.query("UPDATE customer SET is_public = true WHERE title = 'Customer C'");
-    const [{ id }] = await t.db.query<{ id: string }>("SELECT id FROM customer WHERE title = 'Customer C'");
+    const id = await customerId(t, 'Customer C');
     const pub = await t.request('POST', '/api/auth/login/public', { body: { publicId: id } });
     expect(pub.statusCode).toBe(200);
     const res = await change(pub.json().token, 'x', 'Whatever123');
