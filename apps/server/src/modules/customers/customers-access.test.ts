@@ -103,7 +103,7 @@ describe('saving a customer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().tenantId.id).toBe(w.tenantId);
     const rows = await t.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [c.id.id]);
-    expect(rows[0].tenant_id).toBe(w.tenantId);
+    expect(rows[0]?.tenant_id).toBe(w.tenantId);
   });
 });
 
@@ -127,7 +127,7 @@ describe('tenant profile maxCustomers', () => {
     const info = (await t.request('GET', '/api/tenantProfileInfo/default', { token: w.tokens.sysadmin })).json();
     const profile = (await t.request('GET', `/api/tenantProfile/${info.id.id}`, { token: w.tokens.sysadmin })).json();
     const count = async () =>
-      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1 AND NOT is_public', [w.tenantId]))[0].n;
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1 AND NOT is_public', [w.tenantId]))[0]!.n;
     const limit = (await count()) + 1;
     profile.profileData.configuration.maxCustomers = limit;
     const saved = await t.request('POST', '/api/tenantProfile', { token: w.tokens.sysadmin, body: profile });

@@ -129,7 +129,7 @@ describe('GET /api/customer/{id} and friends', () => {
 
 describe('GET /api/customers paging', () => {
   it('pages with totals and hasNext, tenant-scoped', async () => {
-    const total = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1', [w.tenantId]))[0].n;
+    const total = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1', [w.tenantId]))[0]!.n;
     const first = (await t.request('GET', '/api/customers?pageSize=2&page=0&sortProperty=title&sortOrder=ASC', { token: w.tokens.tenant })).json();
     expect(first.data).toHaveLength(2);
     expect(first.totalElements).toBe(total);

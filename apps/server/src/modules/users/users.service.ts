@@ -11,6 +11,7 @@ import type { TenantRepository } from '../tenants/tenant.repository.ts';
 import type { TenantLimits } from '../tenant-profiles/tenant-limits.ts';
 import type { SettingsService } from '../admin/settings.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { MailSettings } from '../admin/default-settings.ts';
 import type { PasswordService } from '../auth/password.service.ts';
 import type { SessionRepository } from '../auth/session.repository.ts';
 import { type UserRow, type UserRepository, uuidToNull } from './user.repository.ts';
@@ -169,6 +170,11 @@ export class UsersService {
     const now = this.clock.now();
     const prepared = opts.password !== undefined ? await this.passwords.prepare(opts.password, undefined, now) : undefined;
     const activateToken = randomAlnum(30);
+    // Everything the mail needs is read before the transaction: on a single-connection database (PGlite) a read
+    // outside the open transaction would wait for it forever.
+    const mail = opts.sendActivationMail && !prepared
+      ? { link: await this.link('activate?activateToken=', activateToken), settings: await this.mail.mailSettings() }
+      : undefined;
     const created = await this.db.tx(async (q) => {
       const place = await this.placement(caller, input, q);
       if (await this.repo.findByEmail(email, q)) throw badRequest(`User with email '${email}' already present in database!`);
@@ -197,7 +203,7 @@ export class UsersService {
       });
       const row = (await this.repo.findById(id, q))!;
       // With a mail to send, a failure must leave no user behind: send inside the transaction.
-      if (opts.sendActivationMail && !prepared) await this.sendActivation(row.email, activateToken);
+      if (mail) await this.sendActivation(row.email, mail.link, mail.settings);
       await this.audit.log({ actor: caller, entityType: 'USER', entityId: id, entityName: email, action: 'ADDED' }, q);
       return row;
     });
@@ -258,7 +264,7 @@ export class UsersService {
     const creds = await this.repo.credentials(row.id);
     if (!creds || creds.enabled || !creds.activate_token) throw badRequest('User is already activated!');
     const token = await this.freshActivateToken(row.id, creds.activate_token, creds.activate_token_time);
-    await this.sendActivation(row.email, token);
+    await this.sendActivation(row.email, await this.link('activate?activateToken=', token));
   }
 
   /** An expired activation token is replaced, so a resent link always works. */
@@ -275,14 +281,13 @@ export class UsersService {
     return `${baseUrl}/api/noauth/${path}${token}`;
   }
 
-  private async sendActivation(email: string, token: string) {
-    const link = await this.link('activate?activateToken=', token);
+  private async sendActivation(email: string, link: string, settings?: MailSettings) {
     await this.mail.send({
       to: email,
       subject: 'Your account activation on SAPO Dashboard',
       text: `Your SAPO Dashboard account was created. Set your password and activate it here: ${link}`,
       html: `<p>Your SAPO Dashboard account was created.</p><p><a href="${link}">Activate your account</a></p>`,
-    });
+    }, settings);
   }
 
   async setCredentialsEnabled(caller: Caller, id: string, enabled: boolean) {
