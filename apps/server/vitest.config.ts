@@ -8,7 +8,5 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Every file gets its own database; a couple at a time keeps the 2-core machine responsive.
-    maxWorkers: 2,
   },
 });
