@@ -47,6 +47,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by process ${holder.pid} on ${holder.host} (started ${holder.startedAt}). ` +
             'Stop that server first, or set DATA_DIR to another folder.',
+          { cause: err },
         );
       }
       fs.rmSync(file, { force: true }); // stale: its process is gone
