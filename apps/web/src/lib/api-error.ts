@@ -4,11 +4,16 @@ import type { ErrorBody } from '@sapo/common';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /** Filled in by the client: the call that failed (the 404 message names it). */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET';
+  url = '';
+
   constructor(
     readonly status: number,
     message: string,
     readonly errorCode?: number,
     readonly body?: unknown,
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -38,5 +43,5 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
       ? body.message
       : `Unhandled error code ${response.status}`;
   const errorCode = isErrorBody(body) && typeof body.errorCode === 'number' ? body.errorCode : undefined;
-  return new ApiError(response.status, message, errorCode, body);
+  return new ApiError(response.status, message, errorCode, body, response.statusText);
 }
