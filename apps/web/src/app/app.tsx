@@ -1,17 +1,28 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
+import { permissionDeniedDialog } from '../components/dialogs/dialog-store';
 import { PageProgress } from '../components/page-progress';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { ApiError, createApiClient } from '../lib/api-client';
+import { ApiError, createApiClient, type FailedCall } from '../lib/api-client';
+import { presentError } from '../lib/http-error-policy';
+import { notify } from '../lib/notifications';
 import { createBrowserTokenStore } from '../lib/token-store';
+import { colorModeStore } from './color-mode';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
+
+/** Every failed call lands here once: a toast, the permission-denied dialog, or nothing (spec §8). */
+function reportError(error: ApiError, call: FailedCall) {
+  const presentation = presentError(error, call);
+  if (presentation.kind === 'toast') notify({ type: 'error', message: presentation.message });
+  else if (presentation.kind === 'permission-denied') void permissionDeniedDialog();
+}
 
 // One instance of each for the page's lifetime; created here, the app's only wiring point.
-const apiClient = createApiClient({ tokens: createBrowserTokenStore() });
+const apiClient = createApiClient({ tokens: createBrowserTokenStore(), onError: reportError });
 const router = createAppRouter();
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,6 +36,8 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
+  const mode = useSyncExternalStore(colorModeStore.subscribe, colorModeStore.get);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -3,12 +3,16 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageProgress } from '../components/page-progress';
 import { useAuth } from '../features/auth/auth-provider';
 import { useCurrentUser } from '../features/auth/auth-queries';
+import { defaultPlace } from './navigation/default-place';
 
 interface RedirectState {
   from?: string;
 }
 
-/** Authenticated routes: without a session go to login, remembering where the user wanted to go. */
+/**
+ * Authenticated routes (spec 1-client §4.2): wait until the user is loaded; without a session go
+ * to login, remembering the requested URL for after sign-in.
+ */
 export function RequireAuth() {
   const { client, isAuthenticated, signedOut } = useAuth();
   const location = useLocation();
@@ -28,13 +32,18 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Public-only routes (login): a signed-in user goes on to the remembered page, else home. */
+/** Public-only routes (login): a signed-in user goes on to the remembered page or their default place. */
 export function PublicOnly() {
-  const { isAuthenticated } = useAuth();
+  const { client, isAuthenticated } = useAuth();
   const location = useLocation();
+  const user = useCurrentUser();
+  useEffect(() => {
+    if (user.isError) client.tokens.clear();
+  }, [user.isError, client]);
   if (isAuthenticated) {
+    if (!user.data) return <PageProgress />;
     const from = (location.state as RedirectState | null)?.from;
-    return <Navigate to={from && from !== '/login' ? from : '/home'} replace />;
+    return <Navigate to={defaultPlace(user.data, from)} replace />;
   }
   return <Outlet />;
 }

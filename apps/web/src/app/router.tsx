@@ -1,10 +1,19 @@
+import type { Authority } from '@sapo/common';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageProgress } from '../components/page-progress';
-import { RootLayout, type RouteHandle } from './root-layout';
+import type { RouteHandle } from './navigation/route-handle';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { PublicOnly, RequireAuth } from './route-guards';
 
-// Every page is its own chunk (ARCHITECTURE §5): the login page ships little JavaScript.
+const SYS_ADMIN: readonly Authority[] = ['SYS_ADMIN'];
+const TENANT_ADMIN: readonly Authority[] = ['TENANT_ADMIN'];
+
+/**
+ * Routes of spec 1-client §2.1. Every page is its own chunk (ARCHITECTURE §5): the login page ships
+ * little JavaScript. Pages that arrive with later issues are not registered yet, so their menu links
+ * fall through to the unknown-path rule and land on home.
+ */
 const routes: RouteObject[] = [
   {
     path: '/',
@@ -23,6 +32,29 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // Reachable signed in or not: an activation or reset link may be opened in a signed-in browser.
+      {
+        path: 'login/resetPasswordRequest',
+        handle: { title: 'login.request-password-reset' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../pages/reset-password-request-page')).ResetPasswordRequestPage,
+        }),
+      },
+      {
+        path: 'login/resetPassword',
+        handle: { title: 'login.reset-password' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        path: 'login/resetExpiredPassword',
+        handle: { title: 'login.reset-password' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/reset-password-page')).ResetExpiredPasswordPage }),
+      },
+      {
+        path: 'login/createPassword',
+        handle: { title: 'login.create-password' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/create-password-page')).CreatePasswordPage }),
+      },
       {
         Component: RequireAuth,
         children: [
@@ -31,8 +63,76 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: 'home',
-                handle: { title: 'home.home' } satisfies RouteHandle,
+                handle: { title: 'home.home', breadcrumb: { label: 'home.home', icon: 'home' } } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../pages/home-page')).HomePage }),
+              },
+              {
+                path: 'profile',
+                handle: {
+                  title: 'profile.profile',
+                  breadcrumb: { label: 'profile.profile', icon: 'account_circle' },
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/profile-page')).ProfilePage }),
+              },
+              {
+                path: 'tenants',
+                handle: {
+                  title: 'tenant.tenants',
+                  breadcrumb: { label: 'tenant.tenants', icon: 'supervisor_account' },
+                  auth: SYS_ADMIN,
+                } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    handle: { search: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/tenants-page')).TenantsPage }),
+                  },
+                  {
+                    path: ':tenantId/users',
+                    handle: {
+                      title: 'user.users',
+                      breadcrumb: { label: 'user.users', icon: 'account_circle' },
+                      auth: SYS_ADMIN,
+                      search: true,
+                    } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/tenant-users-page')).TenantUsersPage }),
+                  },
+                ],
+              },
+              {
+                path: 'tenantProfiles',
+                handle: {
+                  title: 'tenant-profile.tenant-profiles',
+                  breadcrumb: { label: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box' },
+                  auth: SYS_ADMIN,
+                  search: true,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/tenant-profiles-page')).TenantProfilesPage }),
+              },
+              {
+                path: 'customers',
+                handle: {
+                  title: 'customer.customers',
+                  breadcrumb: { label: 'customer.customers', icon: 'supervisor_account' },
+                  auth: TENANT_ADMIN,
+                } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    handle: { search: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/customers-page')).CustomersPage }),
+                  },
+                  {
+                    path: ':customerId/users',
+                    handle: {
+                      title: 'user.users',
+                      breadcrumb: { label: 'user.users', icon: 'account_circle' },
+                      auth: TENANT_ADMIN,
+                      search: true,
+                    } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/customer-users-page')).CustomerUsersPage }),
+                  },
+                ],
               },
             ],
           },

@@ -36,7 +36,7 @@ function SharedDialog({ dialog }: { dialog: OpenDialog }) {
     forbidden: {
       title: t('access.access-forbidden'),
       message: t('access.access-forbidden-text'),
-      ok: t('login.login'),
+      ok: t('login.sign-in'),
       cancel: t('action.cancel'),
     },
   }[kind];
