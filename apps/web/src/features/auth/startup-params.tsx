@@ -1,0 +1,4 @@
+/** Placeholder until start-up parameters land. */
+export function StartupParams() {
+  return null;
+}
