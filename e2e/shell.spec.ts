@@ -53,7 +53,9 @@ const MENUS = {
 };
 
 const menuPaths = (page: Page) =>
-  page.locator('aside [data-menu-path]').evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-path')));
+  page
+    .locator('aside [data-menu-path]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-path')));
 
 async function apiToken(request: APIRequestContext, username: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { username, password } });
@@ -72,7 +74,10 @@ async function makeUser(request: APIRequestContext, authority: 'TENANT_USER' | '
     body.customerId = { entityType: 'CUSTOMER', id: customer?.id.id };
   }
   const password = 'Secret-123';
-  const created = await request.post(`/api/user?sendActivationMail=false&password=${password}`, { data: body, headers });
+  const created = await request.post(`/api/user?sendActivationMail=false&password=${password}`, {
+    data: body,
+    headers,
+  });
   expect(created.status(), await created.text()).toBe(200);
   return { email: body.email as string, password };
 }
@@ -154,7 +159,8 @@ test('breadcrumb, page title, search box and cheat sheet', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/customers' && url.searchParams.get('textSearch')) searches.push(url.searchParams.get('textSearch') ?? '');
+    if (url.pathname === '/api/customers' && url.searchParams.get('textSearch'))
+      searches.push(url.searchParams.get('textSearch') ?? '');
   });
   await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('Customer B', { delay: 20 });
   await expect.poll(() => searches.at(-1)).toBe('Customer B');
@@ -237,7 +243,12 @@ test.describe('token expiry mid-session', () => {
         await route.fulfill({
           status: 401,
           contentType: 'application/json',
-          body: JSON.stringify({ status: 401, message: 'Token has expired', errorCode: 11, timestamp: new Date().toISOString() }),
+          body: JSON.stringify({
+            status: 401,
+            message: 'Token has expired',
+            errorCode: 11,
+            timestamp: new Date().toISOString(),
+          }),
         });
       } else {
         await route.continue();

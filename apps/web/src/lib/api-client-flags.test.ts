@@ -51,7 +51,9 @@ describe('api client request flags', () => {
 
   it('resends a 429 after 1000 ms + a random part only when flagged', async () => {
     let calls = 0;
-    const { client, sleep } = setup(() => (++calls === 1 ? json(429, { message: 'Too many requests', errorCode: 33 }) : json(200, { ok: true })));
+    const { client, sleep } = setup(() =>
+      ++calls === 1 ? json(429, { message: 'Too many requests', errorCode: 33 }) : json(200, { ok: true }),
+    );
     await expect(client.get('/api/x', { resendRequest: true })).resolves.toEqual({ ok: true });
     expect(sleep).toHaveBeenCalledWith(1000 + 0.5 * 3000);
 
@@ -65,6 +67,10 @@ describe('api client request flags', () => {
     expect(errors).toHaveLength(1);
     const [error, call] = errors[0] ?? [];
     expect(error).toMatchObject({ status: 404, method: 'DELETE', url: '/api/customer/1' });
-    expect(call).toEqual({ method: 'DELETE', path: '/api/customer/1', flags: { ignoreErrors: true, method: 'DELETE' } });
+    expect(call).toEqual({
+      method: 'DELETE',
+      path: '/api/customer/1',
+      flags: { ignoreErrors: true, method: 'DELETE' },
+    });
   });
 });

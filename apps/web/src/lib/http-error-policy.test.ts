@@ -10,7 +10,9 @@ describe('how a failed call is shown (spec 1-client §8)', () => {
   });
 
   it('opens the permission-denied dialog on 403', () => {
-    expect(presentError(new ApiError(403, 'You do not have permission'), call())).toEqual({ kind: 'permission-denied' });
+    expect(presentError(new ApiError(403, 'You do not have permission'), call())).toEqual({
+      kind: 'permission-denied',
+    });
   });
 
   it('stays quiet on an expired password (the reset screen follows) and toasts other 401s', () => {
@@ -26,7 +28,7 @@ describe('how a failed call is shown (spec 1-client §8)', () => {
   });
 
   it('names method, URL and status on 404, except for RPC calls', () => {
-    const error = new ApiError(404, 'Requested item wasn\'t found!', 32, undefined, 'Not Found');
+    const error = new ApiError(404, "Requested item wasn't found!", 32, undefined, 'Not Found');
     expect(presentError(error, call('/api/customer/abc'))).toEqual({
       kind: 'toast',
       message: "GET /api/customer/abc: 404 Not Found\nRequested item wasn't found!",

@@ -3,10 +3,7 @@ import type { ApiError, FailedCall } from './api-client';
 import { UNAUTHORIZED_MESSAGE } from './api-error';
 
 /** What the user sees for a failed call (spec 1-client §8, 2-calls §8). */
-export type ErrorPresentation =
-  | { kind: 'none' }
-  | { kind: 'toast'; message: string }
-  | { kind: 'permission-denied' };
+export type ErrorPresentation = { kind: 'none' } | { kind: 'toast'; message: string } | { kind: 'permission-denied' };
 
 export function presentError(error: ApiError, call: FailedCall): ErrorPresentation {
   if (call.flags.ignoreErrors) return { kind: 'none' };

@@ -19,7 +19,10 @@ export interface MatchLike {
  * matched so far; label defaults to home, icon to 'home' (spec 1-client §2.5). `labels` holds
  * page-provided texts keyed by path.
  */
-export function buildBreadcrumbs(matches: readonly MatchLike[], labels: Readonly<Record<string, string>> = {}): Crumb[] {
+export function buildBreadcrumbs(
+  matches: readonly MatchLike[],
+  labels: Readonly<Record<string, string>> = {},
+): Crumb[] {
   const crumbs: Crumb[] = [];
   for (const match of matches) {
     const data = (match.handle as RouteHandle | undefined)?.breadcrumb;

@@ -32,16 +32,66 @@ export interface HomeSection {
 
 /** Attribute flags (tenant or customer SERVER_SCOPE, value 1) → optional building dashboards. */
 export const FLAG_DASHBOARDS = [
-  { attribute: 'dashboard_people_count_report_enable', path: '/react-dashboard/people-count-report-dashboard', name: 'react-dashboard.people-count-report', icon: 'groups' },
-  { attribute: 'dashboard_energy_enable', path: '/react-dashboard/energy-dashboard', name: 'react-dashboard.energy', icon: 'bolt' },
-  { attribute: 'dashboard_switchboard_enable', path: '/react-dashboard/switchboard-dashboard', name: 'react-dashboard.switchboard', icon: 'electrical_services' },
-  { attribute: 'dashboard_ahu_enable', path: '/react-dashboard/ahu-dashboard', name: 'react-dashboard.ahu', icon: 'air' },
-  { attribute: 'dashboard_chillers_enable', path: '/react-dashboard/chillers-dashboard', name: 'react-dashboard.chillers', icon: 'ac_unit' },
-  { attribute: 'dashboard_ahu_chillers_enable', path: '/react-dashboard/ahu-chillers-dashboard', name: 'react-dashboard.ahu-chillers', icon: 'hvac' },
-  { attribute: 'dashboard_bms_enable', path: '/react-dashboard/bms-dashboard', name: 'react-dashboard.bms', icon: 'apartment' },
-  { attribute: 'dashboard_sensor_control_enable', path: '/react-dashboard/sensor-control-dashboard', name: 'react-dashboard.sensor-control', icon: 'sensors' },
-  { attribute: 'dashboard_lift_control_enable', path: '/react-dashboard/lift-control-dashboard', name: 'react-dashboard.lift-control', icon: 'elevator' },
-  { attribute: 'dashboard_water_flow_enable', path: '/water-flow-dashboard', name: 'react-dashboard.water-flow', icon: 'water_drop' },
+  {
+    attribute: 'dashboard_people_count_report_enable',
+    path: '/react-dashboard/people-count-report-dashboard',
+    name: 'react-dashboard.people-count-report',
+    icon: 'groups',
+  },
+  {
+    attribute: 'dashboard_energy_enable',
+    path: '/react-dashboard/energy-dashboard',
+    name: 'react-dashboard.energy',
+    icon: 'bolt',
+  },
+  {
+    attribute: 'dashboard_switchboard_enable',
+    path: '/react-dashboard/switchboard-dashboard',
+    name: 'react-dashboard.switchboard',
+    icon: 'electrical_services',
+  },
+  {
+    attribute: 'dashboard_ahu_enable',
+    path: '/react-dashboard/ahu-dashboard',
+    name: 'react-dashboard.ahu',
+    icon: 'air',
+  },
+  {
+    attribute: 'dashboard_chillers_enable',
+    path: '/react-dashboard/chillers-dashboard',
+    name: 'react-dashboard.chillers',
+    icon: 'ac_unit',
+  },
+  {
+    attribute: 'dashboard_ahu_chillers_enable',
+    path: '/react-dashboard/ahu-chillers-dashboard',
+    name: 'react-dashboard.ahu-chillers',
+    icon: 'hvac',
+  },
+  {
+    attribute: 'dashboard_bms_enable',
+    path: '/react-dashboard/bms-dashboard',
+    name: 'react-dashboard.bms',
+    icon: 'apartment',
+  },
+  {
+    attribute: 'dashboard_sensor_control_enable',
+    path: '/react-dashboard/sensor-control-dashboard',
+    name: 'react-dashboard.sensor-control',
+    icon: 'sensors',
+  },
+  {
+    attribute: 'dashboard_lift_control_enable',
+    path: '/react-dashboard/lift-control-dashboard',
+    name: 'react-dashboard.lift-control',
+    icon: 'elevator',
+  },
+  {
+    attribute: 'dashboard_water_flow_enable',
+    path: '/water-flow-dashboard',
+    name: 'react-dashboard.water-flow',
+    icon: 'water_drop',
+  },
 ] as const;
 
 export const FLAG_ATTRIBUTES: readonly string[] = FLAG_DASHBOARDS.map((flag) => flag.attribute);
@@ -76,7 +126,12 @@ const WIDGETS = link('widget_library', 'widget.widget-library', '/widgets-bundle
 const RULE_CHAINS = link('rule_chains', 'rulechain.rulechains', '/ruleChains', 'settings_ethernet', true);
 const CUSTOMERS = link('customers', 'customer.customers', '/customers', 'supervisor_account', true);
 const ALARM_CONTACTS = link('alarm_contacts', 'alarm-contact.alarm-contacts', '/alarm-contacts', 'contact_phone');
-const ALARM_ESCALATIONS = link('alarm_escalations', 'alarm-escalation.alarm-escalations', '/alarm-escalations', 'notification_important');
+const ALARM_ESCALATIONS = link(
+  'alarm_escalations',
+  'alarm-escalation.alarm-escalations',
+  '/alarm-escalations',
+  'notification_important',
+);
 const ASSETS = link('assets', 'asset.assets', '/assets', 'domain', true);
 const DEVICES = link('devices', 'device.devices', '/devices', 'devices_other', true);
 const DEVICE_PROFILES = link('device_profiles', 'device-profile.device-profiles', '/deviceProfiles', 'mdi:alpha-d-box');
@@ -84,9 +139,24 @@ const PAYLOAD_DECODER = link('payload_decoder', 'payload-decoder.payload-decoder
 const ENTITY_VIEWS = link('entity_views', 'entity-view.entity-views', '/entityViews', 'view_quilt', true);
 const DASHBOARDS = link('dashboards', 'dashboard.dashboards', '/dashboards', 'dashboards', true);
 const HOME_SETTINGS = link('home_settings', 'admin.home-settings', '/settings/home', 'settings_applications');
-const ALARM_CENTER = link('alarm_center', 'react-dashboard.alarm-center', '/react-dashboard/alarm-center', 'notifications_active');
-const DEVICE_TABLE = link('device_table', 'react-dashboard.device-table', '/react-dashboard/device-table', 'table_chart');
-const MANAGE_CONSOLE = link('manage_console', 'react-dashboard.manage-console', '/react-dashboard/manage-console', 'tune');
+const ALARM_CENTER = link(
+  'alarm_center',
+  'react-dashboard.alarm-center',
+  '/react-dashboard/alarm-center',
+  'notifications_active',
+);
+const DEVICE_TABLE = link(
+  'device_table',
+  'react-dashboard.device-table',
+  '/react-dashboard/device-table',
+  'table_chart',
+);
+const MANAGE_CONSOLE = link(
+  'manage_console',
+  'react-dashboard.manage-console',
+  '/react-dashboard/manage-console',
+  'tune',
+);
 const AUDIT_LOGS = link('audit_logs', 'audit-log.audit-logs', '/auditLogs', 'track_changes');
 const USAGE = link('usage', 'api-usage.api-usage', '/usage', 'insert_chart');
 
@@ -130,14 +200,19 @@ export function enabledFlagDashboards(flags: Readonly<Record<string, unknown>> =
 /** Dashboards marked `configuration.reactDashboard` (and not hideInSelectPanel) get a menu entry. */
 export function reactDashboardEntries(dashboards: readonly MenuDashboard[] = []): MenuSection[] {
   return dashboards
-    .filter((dashboard) => Boolean(dashboard.configuration?.reactDashboard) && !dashboard.configuration?.hideInSelectPanel)
+    .filter(
+      (dashboard) => Boolean(dashboard.configuration?.reactDashboard) && !dashboard.configuration?.hideInSelectPanel,
+    )
     .map((dashboard) => {
       const description = dashboard.configuration?.description;
       const path =
         typeof description === 'string' && description.trim() !== ''
           ? `/react-dashboard/${encodeURIComponent(description.trim())}`
           : `/dashboard/${dashboard.id.id}`;
-      return { ...link(`dashboard_${dashboard.id.id}`, 'dashboard.dashboard', path, 'dashboard'), title: dashboard.title };
+      return {
+        ...link(`dashboard_${dashboard.id.id}`, 'dashboard.dashboard', path, 'dashboard'),
+        title: dashboard.title,
+      };
     });
 }
 
@@ -202,7 +277,9 @@ const place = (section: MenuSection, name = section.name): HomePlace => ({
 
 /** Home page cards: the role's sections with their places; customers get view-oriented titles. */
 export function buildHome(input: MenuInput): HomeSection[] {
-  const extras = [...enabledFlagDashboards(input.flags), ...reactDashboardEntries(input.dashboards)].map((s) => place(s));
+  const extras = [...enabledFlagDashboards(input.flags), ...reactDashboardEntries(input.dashboards)].map((s) =>
+    place(s),
+  );
   const reactDashboards: HomeSection = {
     name: 'react-dashboard.react-dashboards',
     places: [...REACT_DASHBOARDS.map((s) => place(s)), ...extras],

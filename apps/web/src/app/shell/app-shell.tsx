@@ -68,7 +68,11 @@ function ShellFrame({ user }: { user: User }) {
   useHotkeys([
     { combo: '?', description: 'shortcuts.show', handler: () => setShortcutsOpen(true) },
     { combo: '/', description: 'shortcuts.focus-search', handler: () => searchRef.current?.focus() },
-    { combo: 'alt+m', description: 'shortcuts.toggle-menu', handler: () => (wide ? setSideOpen((o) => !o) : setOverOpen((o) => !o)) },
+    {
+      combo: 'alt+m',
+      description: 'shortcuts.toggle-menu',
+      handler: () => (wide ? setSideOpen((o) => !o) : setOverOpen((o) => !o)),
+    },
     { combo: 'alt+h', description: 'shortcuts.go-home', handler: () => void navigate('/home') },
   ]);
 

@@ -10,7 +10,15 @@ import { formatCombo, type Hotkey } from '../navigation/hotkeys';
 export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The keyboard cheat sheet (spec §2.8): lists the shortcuts that have a description. */
-export function CheatSheet({ open, onClose, hotkeys }: { open: boolean; onClose: () => void; hotkeys: readonly Hotkey[] }) {
+export function CheatSheet({
+  open,
+  onClose,
+  hotkeys,
+}: {
+  open: boolean;
+  onClose: () => void;
+  hotkeys: readonly Hotkey[];
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="cheat-sheet-title" fullWidth maxWidth="xs">
@@ -20,7 +28,11 @@ export function CheatSheet({ open, onClose, hotkeys }: { open: boolean; onClose:
           {hotkeys
             .filter((hotkey) => hotkey.description)
             .map((hotkey) => (
-              <Stack key={hotkey.combo} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+              <Stack
+                key={hotkey.combo}
+                direction="row"
+                sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+              >
                 <Typography component="dt">{t(hotkey.description ?? '')}</Typography>
                 <Box component="dd" sx={{ m: 0, display: 'flex', gap: 0.5 }}>
                   {formatCombo(hotkey.combo, IS_MAC).map((key) => (

@@ -40,7 +40,11 @@ export function ShellBreadcrumbs() {
         const content = (
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
             <MenuIcon name={crumb.icon} sx={{ fontSize: 20 }} />
-            <Typography component="span" noWrap sx={{ fontSize: 17, fontWeight: index === crumbs.length - 1 ? 500 : 400 }}>
+            <Typography
+              component="span"
+              noWrap
+              sx={{ fontSize: 17, fontWeight: index === crumbs.length - 1 ? 500 : 400 }}
+            >
               {text(crumb)}
             </Typography>
           </Stack>
@@ -50,7 +54,14 @@ export function ShellBreadcrumbs() {
             {content}
           </span>
         ) : (
-          <Link key={crumb.path} component={RouterLink} to={crumb.path} color="inherit" underline="hover" sx={{ opacity: 0.85 }}>
+          <Link
+            key={crumb.path}
+            component={RouterLink}
+            to={crumb.path}
+            color="inherit"
+            underline="hover"
+            sx={{ opacity: 0.85 }}
+          >
             {content}
           </Link>
         );

@@ -37,7 +37,12 @@ export const ShellSearch = forwardRef<HTMLInputElement>(function ShellSearch(_pr
         }}
         placeholder={t('action.search')}
         inputProps={{ 'aria-label': t('action.search'), type: 'search' }}
-        sx={{ color: 'inherit', flexGrow: 1, fontSize: 15, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+        sx={{
+          color: 'inherit',
+          flexGrow: 1,
+          fontSize: 15,
+          '& input::-webkit-search-cancel-button': { display: 'none' },
+        }}
       />
       {text && (
         <IconButton size="small" color="inherit" aria-label={t('action.clear-search')} onClick={() => setText('')}>

@@ -50,7 +50,10 @@ export function UserMenu({ user, onShowShortcuts }: { user: User; onShowShortcut
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 6, px: 1, py: 0.5, gap: 1.5, color: 'inherit' }}
       >
-        <Box sx={{ display: { xs: 'none', lg: 'block' }, textAlign: 'right', lineHeight: 1.2 }} data-testid="user-menu-header">
+        <Box
+          sx={{ display: { xs: 'none', lg: 'block' }, textAlign: 'right', lineHeight: 1.2 }}
+          data-testid="user-menu-header"
+        >
           <Typography variant="body2" sx={{ fontWeight: 500, maxWidth: 220 }} noWrap>
             {name}
           </Typography>
@@ -88,12 +91,22 @@ export function UserMenu({ user, onShowShortcuts }: { user: User; onShowShortcut
           </ListItemIcon>
           {t('profile.profile')}
         </MenuItem>
-        <MenuItem onClick={() => colorModeStore.set(mode === 'dark' ? 'light' : 'dark')} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
+        <MenuItem
+          onClick={() => colorModeStore.set(mode === 'dark' ? 'light' : 'dark')}
+          role="menuitemcheckbox"
+          aria-checked={mode === 'dark'}
+        >
           <ListItemIcon>
             <DarkMode fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('home.dark-theme')}</ListItemText>
-          <Switch edge="end" size="small" checked={mode === 'dark'} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+          <Switch
+            edge="end"
+            size="small"
+            checked={mode === 'dark'}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-hidden': true } }}
+          />
         </MenuItem>
         <MenuItem
           onClick={() => {

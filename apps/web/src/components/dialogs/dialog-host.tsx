@@ -25,7 +25,12 @@ function SharedDialog({ dialog }: { dialog: OpenDialog }) {
   const { kind, resolve } = dialog;
   const titleId = `shared-dialog-${dialog.id}`;
   const texts = {
-    confirm: { title: dialog.title, message: dialog.message, ok: dialog.okText ?? t('action.yes'), cancel: dialog.cancelText ?? t('action.no') },
+    confirm: {
+      title: dialog.title,
+      message: dialog.message,
+      ok: dialog.okText ?? t('action.yes'),
+      cancel: dialog.cancelText ?? t('action.no'),
+    },
     alert: { title: dialog.title, message: dialog.message, ok: dialog.okText ?? t('action.ok'), cancel: undefined },
     'permission-denied': {
       title: t('access.permission-denied'),
@@ -58,12 +63,7 @@ function SharedDialog({ dialog }: { dialog: OpenDialog }) {
       )}
       <DialogActions>
         {texts.cancel && <Button onClick={() => resolve(false)}>{texts.cancel}</Button>}
-        <Button
-          variant="contained"
-          color={dialog.danger ? 'error' : 'primary'}
-          onClick={() => resolve(true)}
-          autoFocus
-        >
+        <Button variant="contained" color={dialog.danger ? 'error' : 'primary'} onClick={() => resolve(true)} autoFocus>
           {texts.ok}
         </Button>
       </DialogActions>

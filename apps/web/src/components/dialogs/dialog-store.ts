@@ -50,7 +50,8 @@ function open(request: DialogRequest): Promise<boolean> {
 
 /** Resolves true on OK, false on Cancel or when closed. */
 export const confirmDialog = (request: Omit<DialogRequest, 'kind'>) => open({ ...request, kind: 'confirm' });
-export const alertDialog = (request: Omit<DialogRequest, 'kind'>) => open({ ...request, kind: 'alert' }).then(() => undefined);
+export const alertDialog = (request: Omit<DialogRequest, 'kind'>) =>
+  open({ ...request, kind: 'alert' }).then(() => undefined);
 export const permissionDeniedDialog = () => open({ kind: 'permission-denied' }).then(() => undefined);
 /** Resolves true when the user chose to sign in again (the caller then logs out). */
 export const forbiddenDialog = () => open({ kind: 'forbidden' });

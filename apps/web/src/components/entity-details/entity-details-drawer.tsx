@@ -26,15 +26,25 @@ export function EntityDetailsDrawer({ open, onClose, title, subtitle, actions, c
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520, md: 640 } }, role: 'dialog', 'aria-label': typeof title === 'string' ? title : undefined } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 520, md: 640 } },
+          role: 'dialog',
+          'aria-label': typeof title === 'string' ? title : undefined,
+        } as object,
+      }}
     >
-      <Stack direction="row" spacing={1} sx={(theme) => ({
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={(theme) => ({
           alignItems: 'center',
           px: 2.5,
           py: 2,
           color: 'common.white',
           bgcolor: theme.palette.mode === 'dark' ? '#1f2a3a' : theme.palette.primary.main,
-        })}>
+        })}
+      >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap>
             {title}

@@ -117,7 +117,9 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
                   key={column.id}
                   align={column.align}
                   sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width, ...hiddenBelow(column.hideBelow) }}
-                  sortDirection={sort.property === column.sortProperty ? (sort.direction === 'ASC' ? 'asc' : 'desc') : false}
+                  sortDirection={
+                    sort.property === column.sortProperty ? (sort.direction === 'ASC' ? 'asc' : 'desc') : false
+                  }
                 >
                   {column.sortProperty ? (
                     <TableSortLabel
@@ -156,7 +158,11 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
                     </TableCell>
                   ))}
                   {actions.length > 0 && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }} onClick={(e) => e.stopPropagation()}>
+                    <TableCell
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', py: 0.5 }}
+                      onClick={(e) => e.stopPropagation()}
+                    >
                       {actions
                         .filter((action) => !action.hidden?.(row))
                         .map((action) => (

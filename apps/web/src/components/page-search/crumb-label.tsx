@@ -16,9 +16,8 @@ export function CrumbLabelProvider({ children }: { children: ReactNode }) {
     (path, text) =>
       setLabels((current) => {
         if ((current[path] ?? null) === text) return current;
-        const next = { ...current };
-        if (text === null) delete next[path];
-        else next[path] = text;
+        const next = Object.fromEntries(Object.entries(current).filter(([key]) => key !== path));
+        if (text !== null) next[path] = text;
         return next;
       }),
     [],
