@@ -24,6 +24,7 @@ import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { tenantProfileRoutes } from './modules/tenant-profiles/tenant-profiles.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   tenantProfileRoutes(app);
   customerRoutes(app);
   adminRoutes(app, VERSION);
+  whiteLabelRoutes(app);
 
   serveWeb(app, deps.config.webDir);
   return app;

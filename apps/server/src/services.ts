@@ -18,6 +18,8 @@ import { TenantRepository } from './modules/tenants/tenant.repository.ts';
 import { TenantsService } from './modules/tenants/tenants.service.ts';
 import { UserRepository } from './modules/users/user.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { WhiteLabelRepository } from './modules/white-label/white-label.repository.ts';
+import { WhiteLabelService } from './modules/white-label/white-label.service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -60,6 +62,7 @@ export function createServices(d: ServiceDeps) {
     tenants: new TenantsService(db, tenants, tenantProfiles, audit, clock),
     customers: new CustomersService(db, customers, limits, audit, clock),
     users: new UsersService(db, users, tenants, customers, sessions, limits, settings, mail, passwords, audit, clock),
+    whiteLabel: new WhiteLabelService(db, new WhiteLabelRepository(db), clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,27 +1,27 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from './auth-queries';
+import { Link as RouterLink } from 'react-router';
 import { validateLogin, type LoginErrors } from './login-validation';
+import { PasswordField } from './password-field';
+import { useSignIn } from './sign-in-queries';
 
 /**
  * Email + password sign-in. Validation runs on submit (an invalid submit sends nothing); the
- * server's message (e.g. 'Invalid username or password') is shown as it comes.
+ * server's message (e.g. 'Invalid username or password') is shown in the form, and an expired
+ * password leads to the reset screen.
  */
 export function LoginForm() {
   const { t } = useTranslation();
-  const login = useLogin();
+  const login = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -71,37 +71,27 @@ export function LoginForm() {
           error={Boolean(errors.username)}
           helperText={errors.username ? t(errors.username) : undefined}
         />
-        <TextField
-          label={t('login.password')}
-          type={showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          required
-          fullWidth
-          value={password}
-          inputRef={passwordRef}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            revalidate({ username, password: event.target.value });
-          }}
-          error={Boolean(errors.password)}
-          helperText={errors.password ? t(errors.password) : undefined}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={t(showPassword ? 'login.hide-password' : 'login.show-password')}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Box>
+          <PasswordField
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            inputRef={passwordRef}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              revalidate({ username, password: event.target.value });
+            }}
+            error={Boolean(errors.password)}
+            helperText={errors.password ? t(errors.password) : undefined}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Link component={RouterLink} to="/login/resetPasswordRequest" variant="body2" underline="hover">
+              {t('login.forgot-password')}
+            </Link>
+          </Box>
+        </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
           {t('login.sign-in')}
         </Button>
