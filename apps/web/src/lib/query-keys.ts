@@ -9,6 +9,7 @@ export const queryKeys = {
   },
   profile: {
     dashboards: (path: string) => ['profile', 'dashboards', path] as const,
+    passwordPolicy: ['profile', 'password-policy'] as const,
   },
   admin: {
     updates: ['admin', 'updates'] as const,

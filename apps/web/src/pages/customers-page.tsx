@@ -1,4 +1,6 @@
-/** Placeholder until the page lands (being written now). */
+import { CustomersScreen } from '../features/customers/customers-screen';
+
+/** Spec 1-client §2.7 /customers (TENANT_ADMIN): the tenant's customers. */
 export function CustomersPage() {
-  return null;
+  return <CustomersScreen />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder until the page lands (being written now). */
+import { TenantProfilesScreen } from '../features/tenant-profiles/tenant-profiles-screen';
+
+/** Spec 1-client §2.7 /tenantProfiles (SYS_ADMIN): tenant profiles and their limits. */
 export function TenantProfilesPage() {
-  return null;
+  return <TenantProfilesScreen />;
 }

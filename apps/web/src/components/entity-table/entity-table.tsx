@@ -134,7 +134,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
                   )}
                 </TableCell>
               ))}
-              {actions.length > 0 && <TableCell sx={{ width: 1 }} aria-label={t('action.actions')} />}
+              {actions.length > 0 && <TableCell sx={{ width: '1%' }} aria-label={t('action.actions')} />}
             </TableRow>
           </TableHead>
           <TableBody>
