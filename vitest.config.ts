@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     // Server test files each start their own database; two at a time suits the 2-core machines.
     maxWorkers: 2,
-    projects: ['packages/common', 'apps/server', 'apps/web'],
+    projects: ['packages/common', 'apps/server', 'apps/web', 'bench'],
   },
 });

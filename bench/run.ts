@@ -1,10 +1,13 @@
 // `npm run bench`: measures startup to healthy (fresh and existing DATA_DIR) and sign-in / API latency
-// against a real server process, then writes bench/results/<date>.json and the table in bench/RESULTS.md.
+// against a real server process, then writes bench/results/<date>.json and the table in bench/RESULTS.md;
+// then the web bundle budget (bundle-size.ts). `npm run bench -- api` or `-- bundle` runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { runBundleBench } from './bundle-size.ts';
+import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,10 +21,21 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(dataDir: string, port: number): Promise<{ proc: ChildProcess; ms: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -57,21 +71,35 @@ async function timed(n: number, fn: () => Promise<Response>) {
   return { n, p50: +pct(times, 50).toFixed(2), p95: +pct(times, 95).toFixed(2) };
 }
 
-async function main() {
+async function runApiBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-bench-'));
   const port = await freePort();
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+  };
 
   const first = await startServer(dataDir, port);
   results.startFreshMs = Math.round(first.ms);
   const base = `http://127.0.0.1:${port}`;
   const post = (url: string, body: unknown, token?: string) =>
-    fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-authorization': `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  results.loginMs = await timed(20, () => post('/api/auth/login', { username: 'tenant@sapo.local', password: 'tenant' }));
-  const { token } = (await (await post('/api/auth/login', { username: 'tenant@sapo.local', password: 'tenant' })).json()) as { token: string };
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-authorization': `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  results.loginMs = await timed(20, () =>
+    post('/api/auth/login', { username: 'tenant@sapo.local', password: 'tenant' }),
+  );
+  const { token } = (await (
+    await post('/api/auth/login', { username: 'tenant@sapo.local', password: 'tenant' })
+  ).json()) as { token: string };
   const get = (url: string) => fetch(base + url, { headers: { 'x-authorization': `Bearer ${token}` } });
   results.authUserMs = await timed(200, () => get('/api/auth/user'));
-  results.customersPageMs = await timed(200, () => get('/api/customers?pageSize=10&page=0&sortProperty=title&sortOrder=ASC'));
+  results.customersPageMs = await timed(200, () =>
+    get('/api/customers?pageSize=10&page=0&sortProperty=title&sortOrder=ASC'),
+  );
   await stop(first.proc);
 
   const second = await startServer(dataDir, port);
@@ -80,7 +108,10 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results', `${results.date as string}.json`.replace(/:/g, '-')), JSON.stringify(results, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench/results', `${results.date as string}.json`.replace(/:/g, '-')),
+    JSON.stringify(results, null, 2),
+  );
   const l = results.loginMs as { p50: number; p95: number };
   const u = results.authUserMs as { p50: number; p95: number };
   const c = results.customersPageMs as { p50: number; p95: number };
@@ -95,9 +126,16 @@ async function main() {
   ].join('\n');
   console.log(table);
   const md = path.join(root, 'bench/RESULTS.md');
-  const header = '# Benchmark results\n\nWritten by `npm run bench` (2-core machine, embedded database, server in a separate process).\n';
-  const previous = fs.existsSync(md) ? fs.readFileSync(md, 'utf8').replace(header, '') : '';
-  fs.writeFileSync(md, `${header}\n## Foundation: startup and API latency — ${results.date as string} (Node ${process.version})\n\n${table}\n${previous.includes('## Foundation') ? '' : previous}`);
+  const current = fs.existsSync(md) ? fs.readFileSync(md, 'utf8') : RESULTS_HEADER;
+  const heading = `Foundation: startup and API latency — ${results.date as string} (Node ${process.version})`;
+  fs.writeFileSync(md, upsertSection(current, 'Foundation', heading, table));
+}
+
+async function main() {
+  const only = process.argv[2];
+  if (only && only !== 'api' && only !== 'bundle') throw new Error(`unknown bench '${only}' (api | bundle)`);
+  if (only !== 'bundle') await runApiBench();
+  if (only !== 'api' && !(await runBundleBench())) process.exitCode = 1; // over budget
 }
 
 main().catch((err) => {

@@ -216,6 +216,9 @@ export class UsersService {
       if (!current) throw notFound();
       const self = current.id === caller.userId;
       if (!self && !this.canManage(caller, current)) throw forbidden();
+      // The email is the sign-in name and the token subject: a stolen session must not be able to move the
+      // account to another mailbox (and then reset its password). Another administrator can still change it.
+      if (self && email !== current.email) throw badRequest("You can't change your own email address!");
       const other = await this.repo.findByEmail(email, q);
       if (other && other.id !== id) throw badRequest(`User with email '${email}' already present in database!`);
       // Authority, tenant and customer never change through save (promote/demote exist for that).
