@@ -196,18 +196,31 @@ test('the shell at 390 px: the menu slides over and closes after navigating', as
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
 
-test('switching to zh_TW changes the menu, and the choice is remembered', async ({ page }) => {
-  await signIn(page, TENANT);
+test('switching to zh_TW changes the menu; the choice follows the user to another browser', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Not a demo user: the language is saved to the user, and other tests read the demo users in English.
+  const user = await makeUser(request, 'TENANT_USER');
+  await signInAs(page, user.email, user.password);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitemradio', { name: '繁體中文' }).click();
   await page.keyboard.press('Escape');
   const menu = page.locator('aside');
-  await expect(menu.getByRole('link', { name: '客戶' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '資產' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '裝置', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('SAPO Dashboard | 首頁');
+  expect((await saved).status()).toBe(200);
   await page.reload();
-  await expect(page.locator('aside').getByRole('link', { name: '客戶' })).toBeVisible();
+  await expect(page.locator('aside').getByRole('link', { name: '資產' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('TB-language'))).toBe('zh_TW');
+
+  const other = await browser.newPage();
+  await signInAs(other, user.email, user.password);
+  await expect(other.locator('aside').getByRole('link', { name: '資產' })).toBeVisible();
+  await other.close();
 });
 
 test('the dark theme toggle is remembered', async ({ page }) => {

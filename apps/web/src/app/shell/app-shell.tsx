@@ -26,6 +26,7 @@ import { SideMenu } from './side-menu';
 import { useHotkeys } from './use-hotkeys';
 import { useMenuData } from './use-menu-data';
 import { useUpdateCheck } from './use-update-check';
+import { useUserLanguage } from './use-user-language';
 import { UserMenu } from './user-menu';
 
 /** Spec 1-client §2.5 / §9. */
@@ -57,6 +58,7 @@ function ShellFrame({ user }: { user: User }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const { menu } = useMenuData(user);
   useUpdateCheck(user);
+  const switchLanguage = useUserLanguage(user);
 
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
   const allowed = handles.every((handle) => !handle?.auth || handle.auth.includes(user.authority));
@@ -128,7 +130,11 @@ function ShellFrame({ user }: { user: User }) {
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <FullscreenToggle />
             </Box>
-            <UserMenu user={user} onShowShortcuts={() => setShortcutsOpen(true)} />
+            <UserMenu
+              user={user}
+              onShowShortcuts={() => setShortcutsOpen(true)}
+              onSwitchLanguage={(language) => void switchLanguage(language)}
+            />
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>

@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../features/auth/auth-types';
 import { useLogout } from '../../features/auth/auth-queries';
 import { displayName, initials } from '../../features/auth/user-display';
-import { LANGUAGES, changeLanguage, type Language as LanguageCode } from '../../lib/i18n';
+import { LANGUAGES, type Language as LanguageCode } from '../../lib/i18n';
 import { colorModeStore } from '../color-mode';
 
 /** Each language named in itself, so a user who cannot read the current one still finds theirs. */
@@ -31,7 +31,15 @@ const LANGUAGE_NAMES: Record<LanguageCode, string> = { en_US: 'English', zh_TW: 
  * Avatar button with the user's name and role (the name block hides below the large breakpoint,
  * spec 1-client §2.6), opening Profile, language, dark theme, shortcuts and Logout.
  */
-export function UserMenu({ user, onShowShortcuts }: { user: User; onShowShortcuts: () => void }) {
+export function UserMenu({
+  user,
+  onShowShortcuts,
+  onSwitchLanguage,
+}: {
+  user: User;
+  onShowShortcuts: () => void;
+  onSwitchLanguage: (language: LanguageCode) => void;
+}) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -130,7 +138,7 @@ export function UserMenu({ user, onShowShortcuts }: { user: User; onShowShortcut
             selected={i18n.language === language}
             role="menuitemradio"
             aria-checked={i18n.language === language}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => onSwitchLanguage(language)}
           >
             <ListItemIcon>{i18n.language === language && <Check fontSize="small" />}</ListItemIcon>
             {LANGUAGE_NAMES[language]}
