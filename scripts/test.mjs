@@ -13,11 +13,15 @@ let failedSuites = [];
 function vitest(label, args, env) {
   const out = path.join(tmp, `${label}.json`);
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -32,7 +36,10 @@ delete embeddedEnv.TEST_DATABASE_URL;
 vitest('unit and API tests (embedded database)', [], embeddedEnv);
 
 if (process.env.DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL: process.env.DATABASE_URL });
+  vitest('API tests (PostgreSQL)', ['--project', 'server'], {
+    ...process.env,
+    TEST_DATABASE_URL: process.env.DATABASE_URL,
+  });
 }
 
 if (process.env.SKIP_E2E !== '1') {

@@ -68,7 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerValidators(app);
   registerErrorHandler(app);
   // CSP stays off as in ThingsBoard until widget sandboxing lands; the other headers are on.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: { action: 'sameorigin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'sameorigin' },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -15,7 +15,11 @@ export interface PageLink {
   sortOrder: SortOrder;
 }
 
-export function toPageData<T>(data: T[], totalElements: number, link: Pick<PageLink, 'page' | 'pageSize'>): PageData<T> {
+export function toPageData<T>(
+  data: T[],
+  totalElements: number,
+  link: Pick<PageLink, 'page' | 'pageSize'>,
+): PageData<T> {
   const totalPages = link.pageSize > 0 ? Math.ceil(totalElements / link.pageSize) : 1;
   return { data, totalPages, totalElements, hasNext: (link.page + 1) * link.pageSize < totalElements };
 }

@@ -4,17 +4,26 @@ import { DEFAULT_PASSWORD_POLICY, checkPasswordPolicy } from './password-policy.
 describe('checkPasswordPolicy', () => {
   it('accepts a 6-character password under the default policy and refuses a 5-character one', () => {
     expect(checkPasswordPolicy('abcdef', DEFAULT_PASSWORD_POLICY)).toEqual([]);
-    expect(checkPasswordPolicy('abcde', DEFAULT_PASSWORD_POLICY)).toEqual(['Password must be 6 or more characters in length.']);
+    expect(checkPasswordPolicy('abcde', DEFAULT_PASSWORD_POLICY)).toEqual([
+      'Password must be 6 or more characters in length.',
+    ]);
   });
 
   it('caps the length at 72 bytes even when the policy allows more (bcrypt limit)', () => {
     expect(checkPasswordPolicy('a'.repeat(72), { maximumLength: 100 })).toEqual([]);
-    expect(checkPasswordPolicy('a'.repeat(73), { maximumLength: 100 })).toEqual(['Password must be no more than 72 characters in length.']);
+    expect(checkPasswordPolicy('a'.repeat(73), { maximumLength: 100 })).toEqual([
+      'Password must be no more than 72 characters in length.',
+    ]);
     expect(checkPasswordPolicy('é'.repeat(37), {})).toHaveLength(1); // 74 bytes
   });
 
   it('names every missing character class', () => {
-    const policy = { minimumUppercaseLetters: 1, minimumLowercaseLetters: 1, minimumDigits: 2, minimumSpecialCharacters: 1 };
+    const policy = {
+      minimumUppercaseLetters: 1,
+      minimumLowercaseLetters: 1,
+      minimumDigits: 2,
+      minimumSpecialCharacters: 1,
+    };
     expect(checkPasswordPolicy('Abc12!', policy)).toEqual([]);
     expect(checkPasswordPolicy('abc', policy)).toEqual([
       'Password must contain 1 or more uppercase characters.',
@@ -24,7 +33,9 @@ describe('checkPasswordPolicy', () => {
   });
 
   it('refuses whitespace only when the policy says so', () => {
-    expect(checkPasswordPolicy('with space', { allowWhitespaces: false })).toEqual(['Password contains a whitespace character.']);
+    expect(checkPasswordPolicy('with space', { allowWhitespaces: false })).toEqual([
+      'Password contains a whitespace character.',
+    ]);
     expect(checkPasswordPolicy('with space', {})).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ export function checkPasswordPolicy(password: string, policy: PasswordPolicy): s
       errors.push(`Password must contain ${required} or more ${kind} characters.`);
     }
   }
-  if (policy.allowWhitespaces === false && /\s/.test(password)) errors.push('Password contains a whitespace character.');
+  if (policy.allowWhitespaces === false && /\s/.test(password))
+    errors.push('Password contains a whitespace character.');
   return errors;
 }

@@ -33,7 +33,9 @@ describe('migrate', () => {
         'CREATE TABLE mig_half (id int);\nINSERT INTO mig_good VALUES (1);\nSELECT * FROM no_such_table;',
       );
       await expect(migrate(db, dir)).rejects.toThrow(/no_such_table/);
-      const tables = await db.query<{ t: string }>("SELECT table_name AS t FROM information_schema.tables WHERE table_name LIKE 'mig_%'");
+      const tables = await db.query<{ t: string }>(
+        "SELECT table_name AS t FROM information_schema.tables WHERE table_name LIKE 'mig_%'",
+      );
       expect(tables.map((r) => r.t)).toEqual(['mig_good']);
       expect(await db.query('SELECT * FROM mig_good')).toEqual([]);
       const versions = await db.query<{ version: number }>('SELECT version FROM schema_migration WHERE version > 900');
@@ -97,7 +99,10 @@ describe('lockDataDir', () => {
     const dir = tmp('sapo-lock-');
     try {
       const file = path.join(dir, 'sapo.lock');
-      fs.writeFileSync(file, JSON.stringify({ pid: 999999, host: os.hostname(), startedAt: new Date(0).toISOString() }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ pid: 999999, host: os.hostname(), startedAt: new Date(0).toISOString() }),
+      );
       const release = lockDataDir(dir);
       expect(JSON.parse(fs.readFileSync(file, 'utf8')).pid).toBe(process.pid);
       release();

@@ -26,10 +26,23 @@ function freePort(): Promise<number> {
 }
 
 function start(dataDir: string, port: number): Server {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: '0', DEMO: '1', DATA_DIR: dataDir, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    DEMO: '1',
+    DATA_DIR: dataDir,
+    BCRYPT_ROUNDS: '4',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let err = '';
   proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   proc.stdout!.resume();
@@ -55,7 +68,10 @@ async function waitHealthy(port: number, server: Server, timeoutMs = 60_000): Pr
 }
 
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))]);
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+  ]);
 }
 
 async function login(port: number): Promise<string> {
@@ -117,11 +133,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded server process
     started.push(again);
     await waitHealthy(port, again);
     const token = await login(port);
-    const res = await fetch(`http://127.0.0.1:${port}/api/tenant/${tenantId}`, { headers: { 'x-authorization': `Bearer ${token}` } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/tenant/${tenantId}`, {
+      headers: { 'x-authorization': `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { title: string }).title).toBe('Survives a crash');
     // Demo data is not loaded a second time.
-    const list = await fetch(`http://127.0.0.1:${port}/api/tenants?pageSize=100&page=0&textSearch=Tenant`, { headers: { 'x-authorization': `Bearer ${token}` } });
+    const list = await fetch(`http://127.0.0.1:${port}/api/tenants?pageSize=100&page=0&textSearch=Tenant`, {
+      headers: { 'x-authorization': `Bearer ${token}` },
+    });
     expect(((await list.json()) as { totalElements: number }).totalElements).toBe(1);
 
     again.proc.kill('SIGTERM');

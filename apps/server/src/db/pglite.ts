@@ -46,7 +46,11 @@ export async function startPglite(options: PgliteOptions = {}): Promise<PgliteDb
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp folder.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-pgl-'));
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: options.dataDir, loadDataDir: options.loadDataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432') },
+    workerData: {
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+    },
   });
   try {
     await waitFor(worker, 'ready');

@@ -15,7 +15,15 @@ async function addUser(
   q: Queryable,
   s: Services,
   now: number,
-  u: { email: string; password: string; authority: Authority; tenantId: string | null; customerId: string | null; firstName?: string; lastName?: string },
+  u: {
+    email: string;
+    password: string;
+    authority: Authority;
+    tenantId: string | null;
+    customerId: string | null;
+    firstName?: string;
+    lastName?: string;
+  },
 ) {
   const id = newId();
   await s.repositories.users.insert(q, {
@@ -50,8 +58,20 @@ export async function installSystemData(db: Db, s: Services, clock: Clock): Prom
     const profiles = [
       { name: 'Default', description: 'Default tenant profile', core: false, re: false, def: true },
       { name: 'Isolated TB Core', description: 'Isolated TB Core tenant profile', core: true, re: false, def: false },
-      { name: 'Isolated TB Rule Engine', description: 'Isolated TB Rule Engine tenant profile', core: false, re: true, def: false },
-      { name: 'Isolated TB Core and TB Rule Engine', description: 'Isolated TB Core and TB Rule Engine tenant profile', core: true, re: true, def: false },
+      {
+        name: 'Isolated TB Rule Engine',
+        description: 'Isolated TB Rule Engine tenant profile',
+        core: false,
+        re: true,
+        def: false,
+      },
+      {
+        name: 'Isolated TB Core and TB Rule Engine',
+        description: 'Isolated TB Core and TB Rule Engine tenant profile',
+        core: true,
+        re: true,
+        def: false,
+      },
     ];
     for (const [i, p] of profiles.entries()) {
       await s.repositories.tenantProfiles.insert(q, {
@@ -65,7 +85,13 @@ export async function installSystemData(db: Db, s: Services, clock: Clock): Prom
         profile_data: { configuration: defaultTenantProfileConfiguration() },
       });
     }
-    await addUser(q, s, now, { email: 'sysadmin@sapo.local', password: 'sysadmin', authority: 'SYS_ADMIN', tenantId: null, customerId: null });
+    await addUser(q, s, now, {
+      email: 'sysadmin@sapo.local',
+      password: 'sysadmin',
+      authority: 'SYS_ADMIN',
+      tenantId: null,
+      customerId: null,
+    });
   });
   return true;
 }
@@ -82,10 +108,23 @@ export async function loadDemoData(db: Db, s: Services, clock: Clock): Promise<v
       title: 'Tenant',
       region: 'Global',
       tenant_profile_id: profile!.id,
-      country: null, state: null, city: null, address: null, address2: null, zip: null, phone: null, email: null,
+      country: null,
+      state: null,
+      city: null,
+      address: null,
+      address2: null,
+      zip: null,
+      phone: null,
+      email: null,
       additional_info: null,
     });
-    await addUser(q, s, now, { email: 'tenant@sapo.local', password: 'tenant', authority: 'TENANT_ADMIN', tenantId, customerId: null });
+    await addUser(q, s, now, {
+      email: 'tenant@sapo.local',
+      password: 'tenant',
+      authority: 'TENANT_ADMIN',
+      tenantId,
+      customerId: null,
+    });
     for (const [i, letter] of ['A', 'B', 'C'].entries()) {
       const customerId = newId();
       await s.repositories.customers.insert(q, {
@@ -94,13 +133,32 @@ export async function loadDemoData(db: Db, s: Services, clock: Clock): Promise<v
         tenant_id: tenantId,
         title: `Customer ${letter}`,
         is_public: false,
-        country: null, state: null, city: null, address: null, address2: null, zip: null, phone: null, email: null,
+        country: null,
+        state: null,
+        city: null,
+        address: null,
+        address2: null,
+        zip: null,
+        phone: null,
+        email: null,
         additional_info: null,
       });
       if (letter === 'A') {
-        await addUser(q, s, now, { email: 'customer@sapo.local', password: 'customer', authority: 'CUSTOMER_USER', tenantId, customerId });
+        await addUser(q, s, now, {
+          email: 'customer@sapo.local',
+          password: 'customer',
+          authority: 'CUSTOMER_USER',
+          tenantId,
+          customerId,
+        });
       }
-      await addUser(q, s, now, { email: `customer${letter}@sapo.local`, password: 'customer', authority: 'CUSTOMER_USER', tenantId, customerId });
+      await addUser(q, s, now, {
+        email: `customer${letter}@sapo.local`,
+        password: 'customer',
+        authority: 'CUSTOMER_USER',
+        tenantId,
+        customerId,
+      });
     }
   });
 }

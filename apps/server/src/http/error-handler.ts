@@ -42,7 +42,12 @@ export function validationMessage(errors: AjvError[], context: string): string {
   }
 }
 
-export function errorBody(status: number, message: string, errorCode: number, extra?: Record<string, unknown>): ErrorBody {
+export function errorBody(
+  status: number,
+  message: string,
+  errorCode: number,
+  extra?: Record<string, unknown>,
+): ErrorBody {
   return { status, message, errorCode, timestamp: new Date().toISOString(), ...extra };
 }
 
@@ -68,7 +73,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, `${PARSE_ERRORS[fe.code]}${detail}`, ErrorCode.BAD_REQUEST_PARAMS));
     }
     if (error instanceof SyntaxError) {
-      return reply.status(400).send(errorBody(400, `Invalid JSON in request body: ${error.message}`, ErrorCode.BAD_REQUEST_PARAMS));
+      return reply
+        .status(400)
+        .send(errorBody(400, `Invalid JSON in request body: ${error.message}`, ErrorCode.BAD_REQUEST_PARAMS));
     }
     const status = fe.statusCode ?? 500;
     if (status === 429) {
@@ -78,13 +85,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(status, fe.message, ErrorCode.BAD_REQUEST_PARAMS));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(errorBody(500, `Internal server error (request ${request.id})`, ErrorCode.GENERAL));
+    return reply.status(500).send(errorBody(500, `Internal server error (request ${request.id})`, ErrorCode.GENERAL));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const status = 404;
-    reply.status(status).send(errorBody(status, `No API endpoint ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND));
+    reply
+      .status(status)
+      .send(
+        errorBody(status, `No API endpoint ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND),
+      );
   });
 }

@@ -52,7 +52,9 @@ describe('request parsing and validation', () => {
   });
 
   it('rejects an unsupported sort order', async () => {
-    const res = await t.request('GET', '/api/tenants?pageSize=10&page=0&sortProperty=title&sortOrder=UP', { token: tokens.sysadmin });
+    const res = await t.request('GET', '/api/tenants?pageSize=10&page=0&sortProperty=title&sortOrder=UP', {
+      token: tokens.sysadmin,
+    });
     const body = expectErrorBody(res, 400, 31);
     expect(body.message).toBe("Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.");
   });
@@ -111,12 +113,21 @@ describe('fuzzed bodies never cause a 5xx', () => {
     { name: 'huge integer', raw: '{"title":"t","name":"n","maxFailedLoginAttempts":123456789012345678901234567890}' },
     { name: 'wrong types', raw: '{"title":[],"name":{},"key":false,"jsonValue":"x","email":7,"authority":1,"id":"x"}' },
     { name: 'bad id', raw: '{"id":{"id":"not-a-uuid"},"title":"t","name":"n","email":"a@b.co"}' },
-    { name: 'nul chars', raw: '{"title":"a\\u0000b","name":"a\\u0000b","email":"a\\u0000@b.co","key":"general","jsonValue":{"baseUrl":"http://a\\u0000"}}' },
-    { name: 'lone surrogate', raw: '{"title":"\\ud800","name":"\\ud800","email":"\\ud800@b.co","key":"\\ud800","jsonValue":{}}' },
+    {
+      name: 'nul chars',
+      raw: '{"title":"a\\u0000b","name":"a\\u0000b","email":"a\\u0000@b.co","key":"general","jsonValue":{"baseUrl":"http://a\\u0000"}}',
+    },
+    {
+      name: 'lone surrogate',
+      raw: '{"title":"\\ud800","name":"\\ud800","email":"\\ud800@b.co","key":"\\ud800","jsonValue":{}}',
+    },
     { name: 'empty object', raw: '{}' },
     { name: 'truncated', raw: '{"title":' },
     { name: 'not json', raw: 'hello' },
-    { name: 'additionalInfo blob', raw: '{"title":"t","name":"n","additionalInfo":{"x":[1,2,{"y":null}]},"profileData":[]}' },
+    {
+      name: 'additionalInfo blob',
+      raw: '{"title":"t","name":"n","additionalInfo":{"x":[1,2,{"y":null}]},"profileData":[]}',
+    },
   ];
   const targets: Array<{ url: string; who: 'sysadmin' | 'tenant' }> = [
     { url: '/api/tenant', who: 'sysadmin' },

@@ -34,7 +34,11 @@ export function registerValidators(app: FastifyInstance): void {
   }
   // A NUL character would reach SQL and fail there as a 500; refuse it up front, naming the field.
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['query', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
       const at = findNul(value, '');
       if (at !== undefined) throw badRequest(`Invalid value of '${at || part}': must not contain NUL characters`);
     }

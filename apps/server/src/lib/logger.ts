@@ -8,6 +8,8 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: ['req.headers["x-authorization"]', 'req.headers.authorization', '*.password', '*.token', '*.refreshToken'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }

@@ -16,7 +16,13 @@ export type PageQuery = Static<typeof PageQuery>;
 export function toPageLink(q: PageQuery): PageLink {
   const order = parseSortOrder(q.sortOrder);
   if (typeof order === 'object') throw badRequest(order.error);
-  return { pageSize: q.pageSize, page: q.page, textSearch: q.textSearch || undefined, sortProperty: q.sortProperty || undefined, sortOrder: order };
+  return {
+    pageSize: q.pageSize,
+    page: q.page,
+    textSearch: q.textSearch || undefined,
+    sortProperty: q.sortProperty || undefined,
+    sortOrder: order,
+  };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */

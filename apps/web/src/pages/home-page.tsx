@@ -24,7 +24,9 @@ function Home({ user }: { user: User }) {
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 22, display: { xs: 'none', sm: 'flex' } }}>
+        <Avatar
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 22, display: { xs: 'none', sm: 'flex' } }}
+        >
           {initials(user)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

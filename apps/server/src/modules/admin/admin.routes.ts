@@ -6,30 +6,60 @@ import { SecuritySettingsSchema } from './settings.service.ts';
 export function adminRoutes(app: AppInstance, version: string): void {
   const s = app.services.settings;
   const tags = ['admin'];
-  app.get('/api/admin/settings/:key', { schema: { tags, params: Type.Object({ key: Type.String({ maxLength: 64 }) }) } }, (req) =>
-    s.get(req.caller, req.params.key),
+  app.get(
+    '/api/admin/settings/:key',
+    { schema: { tags, params: Type.Object({ key: Type.String({ maxLength: 64 }) }) } },
+    (req) => s.get(req.caller, req.params.key),
   );
   app.post(
     '/api/admin/settings',
-    { schema: { tags, body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }), jsonValue: Type.Unknown(), id: Type.Optional(Type.Unknown()) }) } },
+    {
+      schema: {
+        tags,
+        body: Type.Object({
+          key: Type.String({ minLength: 1, maxLength: 64 }),
+          jsonValue: Type.Unknown(),
+          id: Type.Optional(Type.Unknown()),
+        }),
+      },
+    },
     (req) => s.save(req.caller, req.body.key, req.body.jsonValue),
   );
   app.get('/api/admin/securitySettings', { schema: { tags } }, (req) => s.getSecuritySettings(req.caller));
   app.post('/api/admin/securitySettings', { schema: { tags, body: SecuritySettingsSchema } }, (req) =>
     s.saveSecuritySettings(req.caller, req.body),
   );
-  app.post('/api/admin/settings/testMail', { schema: { tags, body: Type.Object({ key: Type.Optional(Type.String()), jsonValue: Type.Record(Type.String(), Type.Unknown()) }) } }, async (req) => {
-    requireAuthority(req.caller, 'SYS_ADMIN');
-    const stored = await app.services.mail.mailSettings();
-    const settings = { ...stored, ...req.body.jsonValue } as typeof stored;
-    if (!settings.password) settings.password = stored.password;
-    const me = await app.services.users.current(req.caller);
-    await app.services.mail.send({ to: me.email, subject: 'SAPO Dashboard test message', text: 'Mail settings work: this is a test message from SAPO Dashboard.' }, settings);
-    return '';
-  });
+  app.post(
+    '/api/admin/settings/testMail',
+    {
+      schema: {
+        tags,
+        body: Type.Object({ key: Type.Optional(Type.String()), jsonValue: Type.Record(Type.String(), Type.Unknown()) }),
+      },
+    },
+    async (req) => {
+      requireAuthority(req.caller, 'SYS_ADMIN');
+      const stored = await app.services.mail.mailSettings();
+      const settings = { ...stored, ...req.body.jsonValue } as typeof stored;
+      if (!settings.password) settings.password = stored.password;
+      const me = await app.services.users.current(req.caller);
+      await app.services.mail.send(
+        {
+          to: me.email,
+          subject: 'SAPO Dashboard test message',
+          text: 'Mail settings work: this is a test message from SAPO Dashboard.',
+        },
+        settings,
+      );
+      return '';
+    },
+  );
   // There is no update server to ask; report the running version honestly.
   app.get('/api/admin/updates', { schema: { tags } }, async (req) => {
     requireAuthority(req.caller, 'SYS_ADMIN');
-    return { message: `SAPO Dashboard ${version} is running; no update information is available offline.`, updateAvailable: false };
+    return {
+      message: `SAPO Dashboard ${version} is running; no update information is available offline.`,
+      updateAvailable: false,
+    };
   });
 }

@@ -16,11 +16,18 @@ describe('admin settings', () => {
   it('returns general settings with a base URL', async () => {
     const res = await sys('GET', '/api/admin/settings/general');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: { id: expect.any(String) }, key: 'general', jsonValue: { baseUrl: expect.stringMatching(/^https?:\/\//) } });
+    expect(res.json()).toMatchObject({
+      id: { id: expect.any(String) },
+      key: 'general',
+      jsonValue: { baseUrl: expect.stringMatching(/^https?:\/\//) },
+    });
   });
 
   it('saves general settings, trimming the trailing slash', async () => {
-    const res = await sys('POST', '/api/admin/settings', { key: 'general', jsonValue: { baseUrl: 'https://iot.example.com//', prohibitDifferentUrl: true } });
+    const res = await sys('POST', '/api/admin/settings', {
+      key: 'general',
+      jsonValue: { baseUrl: 'https://iot.example.com//', prohibitDifferentUrl: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().jsonValue.baseUrl).toBe('https://iot.example.com');
     const got = await sys('GET', '/api/admin/settings/general');
@@ -49,9 +56,14 @@ describe('admin settings', () => {
     expect(saved.json().jsonValue).toMatchObject({ smtpHost: 'smtp.example.com', password: '' });
     expect((await sys('GET', '/api/admin/settings/mail')).json().jsonValue.password).toBe('');
 
-    const again = await sys('POST', '/api/admin/settings', { key: 'mail', jsonValue: { ...saved.json().jsonValue, smtpPort: '587', password: '' } });
+    const again = await sys('POST', '/api/admin/settings', {
+      key: 'mail',
+      jsonValue: { ...saved.json().jsonValue, smtpPort: '587', password: '' },
+    });
     expect(again.statusCode).toBe(200);
-    const stored = await t.db.query<{ json_value: { password: string; smtpPort: string } }>("SELECT json_value FROM admin_settings WHERE key = 'mail'");
+    const stored = await t.db.query<{ json_value: { password: string; smtpPort: string } }>(
+      "SELECT json_value FROM admin_settings WHERE key = 'mail'",
+    );
     expect(stored[0]?.json_value).toMatchObject({ password: 's3cret', smtpPort: '587' });
   });
 
@@ -72,7 +84,10 @@ describe('admin settings', () => {
   });
 
   it('does not let securitySettings be saved unvalidated through the generic endpoint', async () => {
-    const res = await sys('POST', '/api/admin/settings', { key: 'securitySettings', jsonValue: { maxFailedLoginAttempts: 'lots', passwordPolicy: { minimumLength: -5 } } });
+    const res = await sys('POST', '/api/admin/settings', {
+      key: 'securitySettings',
+      jsonValue: { maxFailedLoginAttempts: 'lots', passwordPolicy: { minimumLength: -5 } },
+    });
     expect(res.statusCode).toBe(400);
     const sec = await sys('GET', '/api/admin/securitySettings');
     expect(sec.json()).toMatchObject({ maxFailedLoginAttempts: 5, passwordPolicy: { minimumLength: 6 } });
@@ -94,8 +109,14 @@ describe('security settings', () => {
       passwordPolicy: { ...current.passwordPolicy, minimumLength: 8, minimumDigits: 1 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ maxFailedLoginAttempts: 7, passwordPolicy: { minimumLength: 8, minimumDigits: 1 } });
-    expect((await sys('GET', '/api/admin/securitySettings')).json()).toMatchObject({ maxFailedLoginAttempts: 7, passwordPolicy: { minimumLength: 8 } });
+    expect(res.json()).toMatchObject({
+      maxFailedLoginAttempts: 7,
+      passwordPolicy: { minimumLength: 8, minimumDigits: 1 },
+    });
+    expect((await sys('GET', '/api/admin/securitySettings')).json()).toMatchObject({
+      maxFailedLoginAttempts: 7,
+      passwordPolicy: { minimumLength: 8 },
+    });
   });
 
   it('rejects invalid values and keeps the stored ones', async () => {
@@ -148,7 +169,7 @@ describe('updates and permissions', () => {
   });
 
   it('forbids tenant admins and customers every admin endpoint, with no side effect', async () => {
-    const before = await t.db.query("SELECT key, json_value FROM admin_settings ORDER BY key");
+    const before = await t.db.query('SELECT key, json_value FROM admin_settings ORDER BY key');
     const sent = t.mail.sent.length;
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/admin/settings/general'],
@@ -166,7 +187,7 @@ describe('updates and permissions', () => {
         expect(res.json().errorCode).toBe(20);
       }
     }
-    expect(await t.db.query("SELECT key, json_value FROM admin_settings ORDER BY key")).toEqual(before);
+    expect(await t.db.query('SELECT key, json_value FROM admin_settings ORDER BY key')).toEqual(before);
     expect(t.mail.sent.length).toBe(sent);
   });
 });

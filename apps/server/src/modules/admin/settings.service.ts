@@ -4,11 +4,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Caller, requireAuthority } from '../auth/caller.ts';
 import type { AdminSettingsRepository, AdminSettingsRow } from './admin-settings.repository.ts';
-import { DEFAULT_SECURITY_SETTINGS, type GeneralSettings, type SecuritySettings, defaultGeneralSettings, DEFAULT_MAIL_SETTINGS } from './default-settings.ts';
+import {
+  DEFAULT_SECURITY_SETTINGS,
+  type GeneralSettings,
+  type SecuritySettings,
+  defaultGeneralSettings,
+  DEFAULT_MAIL_SETTINGS,
+} from './default-settings.ts';
 
 const KNOWN_KEYS = ['general', 'mail', 'sms', 'securitySettings'];
 
-const Int = (min: number, max: number) => Type.Optional(Type.Union([Type.Integer({ minimum: min, maximum: max }), Type.Null()]));
+const Int = (min: number, max: number) =>
+  Type.Optional(Type.Union([Type.Integer({ minimum: min, maximum: max }), Type.Null()]));
 export const SecuritySettingsSchema = Type.Object({
   passwordPolicy: Type.Object({
     minimumLength: Int(0, 72),
@@ -100,7 +107,11 @@ export class SettingsService {
       const err = Value.Errors(SecuritySettingsSchema, input)[0];
       const missing = (err?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
       const field = [err?.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing?.[0]].filter(Boolean).join('.');
-      throw badRequest(field ? `Invalid security settings: '${field}' ${missing ? 'is required' : (err?.message ?? 'is invalid')}` : 'Invalid security settings');
+      throw badRequest(
+        field
+          ? `Invalid security settings: '${field}' ${missing ? 'is required' : (err?.message ?? 'is invalid')}`
+          : 'Invalid security settings',
+      );
     }
     const s = input as SecuritySettings;
     const p = s.passwordPolicy;
@@ -121,6 +132,7 @@ export class SettingsService {
     const now = this.clock.now();
     if (!(await this.repo.find('general'))) await this.repo.save('general', defaultGeneralSettings(this.port), now);
     if (!(await this.repo.find('mail'))) await this.repo.save('mail', DEFAULT_MAIL_SETTINGS, now);
-    if (!(await this.repo.find('securitySettings'))) await this.repo.save('securitySettings', DEFAULT_SECURITY_SETTINGS, now);
+    if (!(await this.repo.find('securitySettings')))
+      await this.repo.save('securitySettings', DEFAULT_SECURITY_SETTINGS, now);
   }
 }

@@ -9,7 +9,10 @@ let stuck = false;
 beforeEach(async () => {
   t = await createTestApp();
   const sys = await t.login('sysadmin@sapo.local', 'sysadmin');
-  await t.request('POST', '/api/admin/settings', { token: sys, body: { key: 'general', jsonValue: { baseUrl: 'https://iot.example.com' } } });
+  await t.request('POST', '/api/admin/settings', {
+    token: sys,
+    body: { key: 'general', jsonValue: { baseUrl: 'https://iot.example.com' } },
+  });
   tenant = await t.login('tenant@sapo.local', 'tenant');
   stuck = false;
 });
@@ -39,7 +42,11 @@ const createWithMail = async (email: string) =>
     t.request('POST', '/api/user?sendActivationMail=true', {
       token: tenant,
       headers: { host: 'evil.example.org' },
-      body: { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: await customerId(t, 'Customer A') } },
+      body: {
+        email,
+        authority: 'CUSTOMER_USER',
+        customerId: { entityType: 'CUSTOMER', id: await customerId(t, 'Customer A') },
+      },
     }),
     'POST /api/user?sendActivationMail=true',
   );
@@ -53,7 +60,9 @@ describe('POST /api/user?sendActivationMail=true', () => {
     expect(msg!.text).toMatch(/https:\/\/iot\.example\.com\/api\/noauth\/activate\?activateToken=[A-Za-z0-9]{30}/);
     expect(`${msg!.text}${msg!.html ?? ''}`).not.toContain('evil.example.org');
     const token = t.mail.lastToken('mailed@example.com', 'activateToken')!;
-    const act = await t.request('POST', '/api/noauth/activate', { body: { activateToken: token, password: 'Mailed123' } });
+    const act = await t.request('POST', '/api/noauth/activate', {
+      body: { activateToken: token, password: 'Mailed123' },
+    });
     expect(act.statusCode).toBe(200);
   }, 20_000);
 

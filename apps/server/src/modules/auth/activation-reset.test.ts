@@ -8,7 +8,10 @@ let custA: string;
 beforeAll(async () => {
   t = await createTestApp();
   const sys = await t.login('sysadmin@sapo.local', 'sysadmin');
-  const res = await t.request('POST', '/api/admin/settings', { token: sys, body: { key: 'general', jsonValue: { baseUrl: 'https://iot.example.com' } } });
+  const res = await t.request('POST', '/api/admin/settings', {
+    token: sys,
+    body: { key: 'general', jsonValue: { baseUrl: 'https://iot.example.com' } },
+  });
   expect(res.statusCode, res.body).toBe(200);
   tenant = await t.login('tenant@sapo.local', 'tenant');
   custA = await customerId(t, 'Customer A');
@@ -26,7 +29,10 @@ const activate = (activateToken: string, password: string) =>
 const tokens = new Map<string, string>();
 /** GET /api/user/{id}/activationLink: text/plain, built from the configured base URL. */
 async function linkToken(id: string): Promise<string> {
-  const link = await t.request('GET', `/api/user/${id}/activationLink`, { token: tenant, headers: { host: 'evil.example.org' } });
+  const link = await t.request('GET', `/api/user/${id}/activationLink`, {
+    token: tenant,
+    headers: { host: 'evil.example.org' },
+  });
   expect(link.statusCode, link.body).toBe(200);
   expect(link.headers['content-type']).toMatch(/^text\/plain/);
   expect(link.body).toMatch(/^https:\/\/iot\.example\.com\/api\/noauth\/activate\?activateToken=[A-Za-z0-9]{30}$/);
@@ -57,7 +63,9 @@ describe('activation', () => {
   });
 
   it('the user cannot sign in before activation', async () => {
-    const res = await t.request('POST', '/api/auth/login', { body: { username: 'new1@example.com', password: 'anything' } });
+    const res = await t.request('POST', '/api/auth/login', {
+      body: { username: 'new1@example.com', password: 'anything' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -77,14 +85,17 @@ describe('activation', () => {
     expect((await t.request('GET', `/api/noauth/activate?activateToken=${token}`)).statusCode).toBe(409);
     await loginPair(t, 'new1@example.com', 'Welcome123');
   });
-
 });
 
 describe('password reset', () => {
   it('answers identically for a known and an unknown address, and mails only the known one', async () => {
     const before = t.mail.sent.length;
-    const known = await t.request('POST', '/api/noauth/resetPasswordByEmail', { body: { email: 'customerB@sapo.local' } });
-    const unknown = await t.request('POST', '/api/noauth/resetPasswordByEmail', { body: { email: 'ghost@sapo.local' } });
+    const known = await t.request('POST', '/api/noauth/resetPasswordByEmail', {
+      body: { email: 'customerB@sapo.local' },
+    });
+    const unknown = await t.request('POST', '/api/noauth/resetPasswordByEmail', {
+      body: { email: 'ghost@sapo.local' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -114,7 +125,10 @@ describe('password reset', () => {
     expect(await whoAmI(t, older.token)).toBe(401);
     expect(await refreshStatus(t, older.refreshToken)).toBe(401);
     await loginPair(t, 'customerB@sapo.local', 'ResetPass1');
-    expect((await t.request('POST', '/api/auth/login', { body: { username: 'customerB@sapo.local', password: 'customer' } })).statusCode).toBe(401);
+    expect(
+      (await t.request('POST', '/api/auth/login', { body: { username: 'customerB@sapo.local', password: 'customer' } }))
+        .statusCode,
+    ).toBe(401);
 
     const twice = await reset(token, 'ResetPass2');
     expect(twice.statusCode).toBe(400);
@@ -125,11 +139,15 @@ describe('password reset', () => {
     await t.request('POST', '/api/noauth/resetPasswordByEmail', { body: { email: 'customerA@sapo.local' } });
     const token = t.mail.lastToken('customerA@sapo.local', 'resetToken')!;
     const id = await userId(t, 'customerA@sapo.local');
-    const dis = await t.request('POST', `/api/user/${id}/userCredentialsEnabled?userCredentialsEnabled=false`, { token: tenant });
+    const dis = await t.request('POST', `/api/user/${id}/userCredentialsEnabled?userCredentialsEnabled=false`, {
+      token: tenant,
+    });
     expect(dis.statusCode).toBe(200);
     const res = await reset(token, 'Sneaky1234');
     expect(res.statusCode).toBe(400);
-    const login = await t.request('POST', '/api/auth/login', { body: { username: 'customerA@sapo.local', password: 'Sneaky1234' } });
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { username: 'customerA@sapo.local', password: 'Sneaky1234' },
+    });
     expect(login.statusCode).toBe(401);
     expect((await t.request('GET', `/api/noauth/resetPassword?resetToken=${token}`)).statusCode).toBe(409);
   });
@@ -144,7 +162,10 @@ describe('token lifetimes (runs last: moves the clock)', () => {
     expect((await t.request('GET', `/api/noauth/activate?activateToken=${token}`)).statusCode).toBe(409);
     const post = await activate(token, 'TooLate123');
     expect(post.statusCode).toBe(400);
-    expect((await t.request('POST', '/api/auth/login', { body: { username: 'late@example.com', password: 'TooLate123' } })).statusCode).toBe(401);
+    expect(
+      (await t.request('POST', '/api/auth/login', { body: { username: 'late@example.com', password: 'TooLate123' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a reset token older than 24 h is refused', async () => {

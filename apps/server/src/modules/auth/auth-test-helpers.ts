@@ -68,7 +68,9 @@ export async function setSecurity(
 }
 
 export async function setEnabled(t: TestApp, adminToken: string, id: string, enabled: boolean): Promise<void> {
-  const res = await t.request('POST', `/api/user/${id}/userCredentialsEnabled?userCredentialsEnabled=${enabled}`, { token: adminToken });
+  const res = await t.request('POST', `/api/user/${id}/userCredentialsEnabled?userCredentialsEnabled=${enabled}`, {
+    token: adminToken,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -13,17 +13,31 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
 
   app.post(
     '/api/auth/login',
-    { config: limited, schema: { tags, body: Type.Object({ username: Str(), password: Str(1024) }), response: { 200: TokenPair } } },
-    (req) => s.login(req.body.username ?? '', req.body.password ?? '', { ip: req.ip, userAgent: req.headers['user-agent'] }),
+    {
+      config: limited,
+      schema: { tags, body: Type.Object({ username: Str(), password: Str(1024) }), response: { 200: TokenPair } },
+    },
+    (req) =>
+      s.login(req.body.username ?? '', req.body.password ?? '', { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
   app.post(
     '/api/auth/login/public',
-    { config: limited, schema: { tags, body: Type.Object({ publicId: Type.String({ maxLength: 64 }) }), response: { 200: TokenPair } } },
+    {
+      config: limited,
+      schema: { tags, body: Type.Object({ publicId: Type.String({ maxLength: 64 }) }), response: { 200: TokenPair } },
+    },
     (req) => s.loginPublic(req.body.publicId),
   );
   app.post(
     '/api/auth/token',
-    { config: pub, schema: { tags, body: Type.Object({ refreshToken: Type.String({ maxLength: 4096 }) }), response: { 200: TokenPair } } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        body: Type.Object({ refreshToken: Type.String({ maxLength: 4096 }) }),
+        response: { 200: TokenPair },
+      },
+    },
     (req) => s.refresh(req.body.refreshToken),
   );
   app.post('/api/auth/logout', { schema: { tags } }, async (req) => {
@@ -33,10 +47,22 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
   app.get('/api/auth/user', { schema: { tags } }, (req) => app.services.users.current(req.caller));
   app.post(
     '/api/auth/changePassword',
-    { schema: { tags, body: Type.Object({ currentPassword: Type.String({ maxLength: 1024 }), newPassword: Type.String({ maxLength: 1024 }) }) } },
+    {
+      schema: {
+        tags,
+        body: Type.Object({
+          currentPassword: Type.String({ maxLength: 1024 }),
+          newPassword: Type.String({ maxLength: 1024 }),
+        }),
+      },
+    },
     (req) => s.changePassword(req.caller, req.body.currentPassword, req.body.newPassword),
   );
-  app.get('/api/noauth/userPasswordPolicy', { config: pub, schema: { tags } }, async () => (await app.services.settings.security()).passwordPolicy);
+  app.get(
+    '/api/noauth/userPasswordPolicy',
+    { config: pub, schema: { tags } },
+    async () => (await app.services.settings.security()).passwordPolicy,
+  );
 
   app.post(
     '/api/noauth/resetPasswordByEmail',
@@ -56,7 +82,14 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
   );
   app.post(
     '/api/noauth/resetPassword',
-    { config: limited, schema: { tags, body: Type.Object({ resetToken: Type.String({ maxLength: 255 }), password: Type.String({ maxLength: 1024 }) }), response: { 200: TokenPair } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: Type.Object({ resetToken: Type.String({ maxLength: 255 }), password: Type.String({ maxLength: 1024 }) }),
+        response: { 200: TokenPair },
+      },
+    },
     (req) => s.resetPassword(req.body.resetToken, req.body.password),
   );
   app.get(
@@ -74,7 +107,10 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
       schema: {
         tags,
         querystring: Type.Object({ sendActivationMail: Type.Optional(Type.Boolean()) }),
-        body: Type.Object({ activateToken: Type.String({ maxLength: 255 }), password: Type.String({ maxLength: 1024 }) }),
+        body: Type.Object({
+          activateToken: Type.String({ maxLength: 255 }),
+          password: Type.String({ maxLength: 1024 }),
+        }),
         response: { 200: TokenPair },
       },
     },

@@ -54,7 +54,12 @@ export class AuthService {
   ) {}
 
   /** Starts a session and issues its first token pair. */
-  private async issue(q: Queryable, subject: TokenSubject, userId: string | null, publicCustomerId: string | null): Promise<TokenPair> {
+  private async issue(
+    q: Queryable,
+    subject: TokenSubject,
+    userId: string | null,
+    publicCustomerId: string | null,
+  ): Promise<TokenPair> {
     const sessionId = newId();
     const now = this.clock.now();
     await this.sessions.create(q, sessionId, now, userId, publicCustomerId);
@@ -76,11 +81,32 @@ export class AuthService {
       // Decide inside, throw outside: an error thrown in the transaction would roll the lock back.
       const locked = await this.db.tx(async (q) => {
         const attempts = await this.users.recordFailedLogin(q, user.id);
-        await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'LOGIN', data: { clientAddress: info.ip }, failure: Messages.invalidCredentials }, q);
+        await this.audit.log(
+          {
+            actor: actorOf(user),
+            entityType: 'USER',
+            entityId: user.id,
+            entityName: user.email,
+            action: 'LOGIN',
+            data: { clientAddress: info.ip },
+            failure: Messages.invalidCredentials,
+          },
+          q,
+        );
         if (security.maxFailedLoginAttempts > 0 && attempts > security.maxFailedLoginAttempts) {
           await this.users.lock(q, user.id, now);
           await this.sessions.revokeAllForUser(q, user.id, now, 'locked');
-          await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'LOCKOUT', data: { failedLoginAttempts: attempts } }, q);
+          await this.audit.log(
+            {
+              actor: actorOf(user),
+              entityType: 'USER',
+              entityId: user.id,
+              entityName: user.email,
+              action: 'LOCKOUT',
+              data: { failedLoginAttempts: attempts },
+            },
+            q,
+          );
           return true;
         }
         return false;
@@ -95,7 +121,17 @@ export class AuthService {
     }
     return this.db.tx(async (q) => {
       await this.users.recordSuccessfulLogin(q, user.id, now);
-      await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'LOGIN', data: { clientAddress: info.ip, browser: info.userAgent } }, q);
+      await this.audit.log(
+        {
+          actor: actorOf(user),
+          entityType: 'USER',
+          entityId: user.id,
+          entityName: user.email,
+          action: 'LOGIN',
+          data: { clientAddress: info.ip, browser: info.userAgent },
+        },
+        q,
+      );
       return this.issue(q, subjectOf(user), user.id, null);
     });
   }
@@ -126,9 +162,21 @@ export class AuthService {
     const now = this.clock.now();
     let subject: TokenSubject;
     if (claims.isPublic) {
-      const customer = session.public_customer_id ? await this.customers.findById(session.public_customer_id) : undefined;
+      const customer = session.public_customer_id
+        ? await this.customers.findById(session.public_customer_id)
+        : undefined;
       if (!customer?.is_public) throw unauthorized(Messages.authFailed);
-      subject = { sub: customer.id, userId: NULL_UUID, authority: 'CUSTOMER_USER', firstName: 'Public', lastName: 'Public', enabled: true, isPublic: true, tenantId: customer.tenant_id, customerId: customer.id };
+      subject = {
+        sub: customer.id,
+        userId: NULL_UUID,
+        authority: 'CUSTOMER_USER',
+        firstName: 'Public',
+        lastName: 'Public',
+        enabled: true,
+        isPublic: true,
+        tenantId: customer.tenant_id,
+        customerId: customer.id,
+      };
     } else {
       const user = await this.users.findById(claims.userId);
       if (!user || user.id !== session.user_id) throw unauthorized(Messages.authFailed);
@@ -156,7 +204,10 @@ export class AuthService {
     await this.db.tx(async (q) => {
       await this.sessions.revoke(q, caller.sessionId, this.clock.now(), 'logout');
       if (!caller.isPublic) {
-        await this.audit.log({ actor: caller, entityType: 'USER', entityId: caller.userId, entityName: caller.email, action: 'LOGOUT' }, q);
+        await this.audit.log(
+          { actor: caller, entityType: 'USER', entityId: caller.userId, entityName: caller.email, action: 'LOGOUT' },
+          q,
+        );
       }
     });
   }
@@ -167,14 +218,18 @@ export class AuthService {
     const user = await this.users.findById(caller.userId);
     const creds = user ? await this.users.credentials(user.id) : undefined;
     if (!user || !creds) throw notFound();
-    if (!(await this.passwords.verify(currentPassword, creds.password))) throw badRequest("Current password doesn't match!");
+    if (!(await this.passwords.verify(currentPassword, creds.password)))
+      throw badRequest("Current password doesn't match!");
     if (currentPassword === newPassword) throw badRequest('New password should be different from existing!');
     const now = this.clock.now();
     const { hash, history } = await this.passwords.prepare(newPassword, creds, now);
     return this.db.tx(async (q) => {
       await this.users.setPassword(q, user.id, hash, now, history);
       await this.sessions.revokeAllForUser(q, user.id, now, 'password changed');
-      await this.audit.log({ actor: caller, entityType: 'USER', entityId: user.id, entityName: user.email, action: 'CREDENTIALS_UPDATED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'USER', entityId: user.id, entityName: user.email, action: 'CREDENTIALS_UPDATED' },
+        q,
+      );
       return this.issue(q, subjectOf(user), user.id, null);
     });
   }
@@ -206,19 +261,26 @@ export class AuthService {
   /** For the GET link in an e-mail: is the token usable (303 to the screen) or not (409)? */
   async isResetTokenValid(token: string): Promise<boolean> {
     const creds = token ? await this.users.credentialsByResetToken(token) : undefined;
-    return Boolean(creds?.enabled && (await this.tokenAge(creds.reset_token_time, (await this.settings.security()).passwordResetTokenTtl)));
+    return Boolean(
+      creds?.enabled &&
+      (await this.tokenAge(creds.reset_token_time, (await this.settings.security()).passwordResetTokenTtl)),
+    );
   }
 
   async isActivateTokenValid(token: string): Promise<boolean> {
     const creds = token ? await this.users.credentialsByActivateToken(token) : undefined;
-    return Boolean(creds && (await this.tokenAge(creds.activate_token_time, (await this.settings.security()).userActivationTokenTtl)));
+    return Boolean(
+      creds &&
+      (await this.tokenAge(creds.activate_token_time, (await this.settings.security()).userActivationTokenTtl)),
+    );
   }
 
   async resetPassword(resetToken: string, password: string): Promise<TokenPair> {
     const creds = resetToken ? await this.users.credentialsByResetToken(resetToken) : undefined;
     const ttl = (await this.settings.security()).passwordResetTokenTtl;
     // A disabled (or locked) account stays so: a link mailed before the administrator acted must not revive it.
-    if (!creds?.enabled || !(await this.tokenAge(creds.reset_token_time, ttl))) throw badRequest('Invalid reset token!');
+    if (!creds?.enabled || !(await this.tokenAge(creds.reset_token_time, ttl)))
+      throw badRequest('Invalid reset token!');
     if (creds.password && (await this.passwords.verify(password, creds.password))) {
       throw badRequest('New password should be different from existing!');
     }
@@ -228,7 +290,17 @@ export class AuthService {
     return this.db.tx(async (q) => {
       await this.users.setPassword(q, user.id, hash, now, history);
       await this.sessions.revokeAllForUser(q, user.id, now, 'password reset');
-      await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'CREDENTIALS_UPDATED', data: { reset: true } }, q);
+      await this.audit.log(
+        {
+          actor: actorOf(user),
+          entityType: 'USER',
+          entityId: user.id,
+          entityName: user.email,
+          action: 'CREDENTIALS_UPDATED',
+          data: { reset: true },
+        },
+        q,
+      );
       return this.issue(q, subjectOf({ ...user, enabled: true }), user.id, null);
     });
   }
@@ -246,13 +318,20 @@ export class AuthService {
     const user = (await this.users.findById(creds.user_id))!;
     const pair = await this.db.tx(async (q) => {
       await this.users.setPassword(q, user.id, hash, now, history);
-      await this.audit.log({ actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'ACTIVATED' }, q);
+      await this.audit.log(
+        { actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'ACTIVATED' },
+        q,
+      );
       return this.issue(q, subjectOf({ ...user, enabled: true }), user.id, null);
     });
     if (sendConfirmation) {
       const { baseUrl } = await this.settings.general();
       await this.mail
-        .send({ to: user.email, subject: 'Your SAPO Dashboard account is active', text: `Your account is active. Sign in at ${baseUrl}/login` })
+        .send({
+          to: user.email,
+          subject: 'Your SAPO Dashboard account is active',
+          text: `Your account is active. Sign in at ${baseUrl}/login`,
+        })
         .catch(() => {}); // the account is active either way
     }
     return pair;
@@ -267,7 +346,13 @@ export class AuthService {
     await this.users.setActivateToken(this.db, user.id, token, this.clock.now());
     const { baseUrl } = await this.settings.general();
     const link = `${baseUrl}/api/noauth/activate?activateToken=${token}`;
-    await this.mail.send({ to: user.email, subject: 'Your account activation on SAPO Dashboard', text: `Activate your account here: ${link}` }).catch(() => {});
+    await this.mail
+      .send({
+        to: user.email,
+        subject: 'Your account activation on SAPO Dashboard',
+        text: `Activate your account here: ${link}`,
+      })
+      .catch(() => {});
   }
 
   tokenAccessEnabled(caller: Caller): boolean {
@@ -283,11 +368,22 @@ export class AuthService {
     const allowed =
       caller.authority === 'SYS_ADMIN'
         ? target.authority === 'TENANT_ADMIN'
-        : target.tenant_id === caller.tenantId && (target.authority === 'CUSTOMER_USER' || target.authority === 'CUSTOMER_ADMIN');
+        : target.tenant_id === caller.tenantId &&
+          (target.authority === 'CUSTOMER_USER' || target.authority === 'CUSTOMER_ADMIN');
     if (!allowed) throw forbidden();
     if (!target.enabled) throw badRequest(Messages.notActive);
     return this.db.tx(async (q) => {
-      await this.audit.log({ actor: caller, entityType: 'USER', entityId: target.id, entityName: target.email, action: 'LOGIN', data: { loginAs: target.email, by: caller.email } }, q);
+      await this.audit.log(
+        {
+          actor: caller,
+          entityType: 'USER',
+          entityId: target.id,
+          entityName: target.email,
+          action: 'LOGIN',
+          data: { loginAs: target.email, by: caller.email },
+        },
+        q,
+      );
       return this.issue(q, subjectOf(target), target.id, null);
     });
   }

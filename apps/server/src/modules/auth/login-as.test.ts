@@ -52,7 +52,11 @@ describe('GET /api/user/{id}/token (login as)', () => {
     const res = await loginAs(tok.tenant, target);
     expect(res.statusCode, res.body).toBe(200);
     const c = decode(res.json().token);
-    expect(c).toMatchObject({ sub: 'customerB@sapo.local', scopes: ['CUSTOMER_USER'], customerId: await customerId(t, 'Customer B') });
+    expect(c).toMatchObject({
+      sub: 'customerB@sapo.local',
+      scopes: ['CUSTOMER_USER'],
+      customerId: await customerId(t, 'Customer B'),
+    });
     expect(await whoAmI(t, res.json().token)).toBe(200);
   });
 
@@ -104,7 +108,13 @@ describe('POST /api/auth/login/public', () => {
     const res = await pub(id);
     expect(res.statusCode, res.body).toBe(200);
     const c = decode(res.json().token);
-    expect(c).toMatchObject({ sub: id, isPublic: true, scopes: ['CUSTOMER_USER'], customerId: id, firstName: 'Public' });
+    expect(c).toMatchObject({
+      sub: id,
+      isPublic: true,
+      scopes: ['CUSTOMER_USER'],
+      customerId: id,
+      firstName: 'Public',
+    });
     const me = await t.request('GET', '/api/auth/user', { token: res.json().token });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ authority: 'CUSTOMER_USER', customerId: { id } });
@@ -117,7 +127,9 @@ describe('POST /api/auth/login/public', () => {
     const id = await customerId(t, 'Customer B');
     const res = await pub(id);
     await t.db.query("UPDATE customer SET is_public = false WHERE title = 'Customer B'");
-    expect((await t.request('POST', '/api/auth/token', { body: { refreshToken: res.json().refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.request('POST', '/api/auth/token', { body: { refreshToken: res.json().refreshToken } })).statusCode,
+    ).toBe(401);
     expect((await pub(id)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NULL_UUID } from '@sapo/common';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DAY, auditRows, customerId, decode, loginPair, setEnabled, setSecurity, userId, whoAmI } from './auth-test-helpers.ts';
+import {
+  DAY,
+  auditRows,
+  customerId,
+  decode,
+  loginPair,
+  setEnabled,
+  setSecurity,
+  userId,
+  whoAmI,
+} from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: unknown, password: unknown) => t.request('POST', '/api/auth/login', { body: { username, password } });
+const login = (username: unknown, password: unknown) =>
+  t.request('POST', '/api/auth/login', { body: { username, password } });
 
 describe('POST /api/auth/login: success', () => {
   it('issues an HS512 access token with ThingsBoard claims', async () => {
     const { token } = await loginPair(t, 'customer@sapo.local', 'customer');
     expect(decode(token, 0)).toMatchObject({ alg: 'HS512' });
     const c = decode(token);
-    const tenantRows = await t.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE title = $1', ['Customer A']);
+    const tenantRows = await t.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE title = $1', [
+      'Customer A',
+    ]);
     expect(c).toMatchObject({
       sub: 'customer@sapo.local',
       scopes: ['CUSTOMER_USER'],
@@ -39,7 +52,12 @@ describe('POST /api/auth/login: success', () => {
     const { refreshToken } = await loginPair(t, 'tenant@sapo.local', 'tenant');
     expect(decode(refreshToken, 0)).toMatchObject({ alg: 'HS512' });
     const c = decode(refreshToken);
-    expect(c).toMatchObject({ sub: 'tenant@sapo.local', scopes: ['REFRESH_TOKEN'], isPublic: false, iss: 'thingsboard.io' });
+    expect(c).toMatchObject({
+      sub: 'tenant@sapo.local',
+      scopes: ['REFRESH_TOKEN'],
+      isPublic: false,
+      iss: 'thingsboard.io',
+    });
     expect(c.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect((c.exp as number) - (c.iat as number)).toBe(604800);
     const again = decode((await loginPair(t, 'tenant@sapo.local', 'tenant')).refreshToken);
@@ -137,10 +155,14 @@ describe('per-IP login rate limit', () => {
 
   it('answers the 4th login within a minute with 429 / code 33', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await r.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: i === 0 ? 'tenant' : 'bad' } });
+      const res = await r.request('POST', '/api/auth/login', {
+        body: { username: 'tenant@sapo.local', password: i === 0 ? 'tenant' : 'bad' },
+      });
       expect(res.statusCode).not.toBe(429);
     }
-    const res = await r.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'tenant' } });
+    const res = await r.request('POST', '/api/auth/login', {
+      body: { username: 'tenant@sapo.local', password: 'tenant' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ status: 429, errorCode: 33 });
     expect(typeof res.json().message).toBe('string');
@@ -157,23 +179,38 @@ describe('password expiry', () => {
   it('answers 401 / code 15 with a reset token that sets a new password', async () => {
     const sys = await e.login('sysadmin@sapo.local', 'sysadmin');
     await setSecurity(e, sys, { passwordExpirationPeriodDays: 1 });
-    expect((await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'tenant' } })).statusCode).toBe(200);
+    expect(
+      (await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'tenant' } }))
+        .statusCode,
+    ).toBe(200);
     e.clock.advance(2 * DAY);
 
-    const res = await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'tenant' } });
+    const res = await e.request('POST', '/api/auth/login', {
+      body: { username: 'tenant@sapo.local', password: 'tenant' },
+    });
     expect(res.statusCode).toBe(401);
     const body = res.json();
     expect(body).toMatchObject({ status: 401, errorCode: 15, message: 'User password expired!' });
     expect(body.resetToken).toMatch(/^[A-Za-z0-9]{30}$/);
 
-    const wrong = await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'nope' } });
+    const wrong = await e.request('POST', '/api/auth/login', {
+      body: { username: 'tenant@sapo.local', password: 'nope' },
+    });
     expect(wrong.json()).toMatchObject({ errorCode: 10, message: 'Invalid username or password' });
     expect(wrong.json().resetToken).toBeUndefined();
 
-    const reset = await e.request('POST', '/api/noauth/resetPassword', { body: { resetToken: body.resetToken, password: 'Renewed123' } });
+    const reset = await e.request('POST', '/api/noauth/resetPassword', {
+      body: { resetToken: body.resetToken, password: 'Renewed123' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await whoAmI(e, reset.json().token)).toBe(200);
-    expect((await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'Renewed123' } })).statusCode).toBe(200);
-    expect((await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'tenant' } })).statusCode).toBe(401);
+    expect(
+      (await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'Renewed123' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await e.request('POST', '/api/auth/login', { body: { username: 'tenant@sapo.local', password: 'tenant' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -38,7 +38,8 @@ export class PasswordService {
       const recent = [...history.filter((h) => h.time >= since).map((h) => h.hash)];
       if (creds?.password) recent.push(creds.password);
       for (const old of recent) {
-        if (await bcrypt.compare(password, old)) throw badRequest(`Password was already used for the last ${reuseDays} days`);
+        if (await bcrypt.compare(password, old))
+          throw badRequest(`Password was already used for the last ${reuseDays} days`);
       }
     }
     const hash = await this.hash(password);

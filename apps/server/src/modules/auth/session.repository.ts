@@ -29,11 +29,10 @@ export class SessionRepository {
   }
 
   async revoke(q: Queryable, id: string, now: number, reason: string): Promise<void> {
-    await q.query('UPDATE auth_session SET revoked_time = $2, revoke_reason = $3 WHERE id = $1 AND revoked_time IS NULL', [
-      id,
-      now,
-      reason,
-    ]);
+    await q.query(
+      'UPDATE auth_session SET revoked_time = $2, revoke_reason = $3 WHERE id = $1 AND revoked_time IS NULL',
+      [id, now, reason],
+    );
   }
 
   /** Revokes every live session of a user, optionally keeping one (the caller's own). */

@@ -68,7 +68,10 @@ export class TokenService {
     return Math.floor(this.clock.now() / 1000);
   }
 
-  async sign(subject: TokenSubject, sessionId: string): Promise<TokenPair & { refreshJti: string; refreshExp: number }> {
+  async sign(
+    subject: TokenSubject,
+    sessionId: string,
+  ): Promise<TokenPair & { refreshJti: string; refreshExp: number }> {
     const iat = this.nowSec();
     const token = await new SignJWT({
       scopes: [subject.authority],
@@ -122,7 +125,12 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessClaims> {
     const p = await this.verify(token);
     const scopes = p.scopes as unknown;
-    if (!Array.isArray(scopes) || scopes.length !== 1 || scopes[0] === 'REFRESH_TOKEN' || typeof p.sessionId !== 'string') {
+    if (
+      !Array.isArray(scopes) ||
+      scopes.length !== 1 ||
+      scopes[0] === 'REFRESH_TOKEN' ||
+      typeof p.sessionId !== 'string'
+    ) {
       throw unauthorized(Messages.invalidCredentials);
     }
     return {
@@ -144,7 +152,12 @@ export class TokenService {
   async verifyRefresh(token: string): Promise<RefreshClaims> {
     const p = await this.verify(token);
     const scopes = p.scopes as unknown;
-    if (!Array.isArray(scopes) || scopes[0] !== 'REFRESH_TOKEN' || typeof p.jti !== 'string' || typeof p.sessionId !== 'string') {
+    if (
+      !Array.isArray(scopes) ||
+      scopes[0] !== 'REFRESH_TOKEN' ||
+      typeof p.jti !== 'string' ||
+      typeof p.sessionId !== 'string'
+    ) {
       throw unauthorized(Messages.invalidCredentials);
     }
     return {

@@ -95,10 +95,14 @@ describe('POST /api/auth/token (refresh rotation)', () => {
 
   it('refuses a refresh for a user disabled since', async () => {
     const pair = await loginPair(t, 'customerB@sapo.local', 'customer');
-    await t.db.query("UPDATE user_credentials SET enabled = false WHERE user_id = (SELECT id FROM tb_user WHERE email = 'customerB@sapo.local')");
+    await t.db.query(
+      "UPDATE user_credentials SET enabled = false WHERE user_id = (SELECT id FROM tb_user WHERE email = 'customerB@sapo.local')",
+    );
     const res = await refresh(pair.refreshToken);
     expect(res.statusCode).toBe(401);
-    await t.db.query("UPDATE user_credentials SET enabled = true WHERE user_id = (SELECT id FROM tb_user WHERE email = 'customerB@sapo.local')");
+    await t.db.query(
+      "UPDATE user_credentials SET enabled = true WHERE user_id = (SELECT id FROM tb_user WHERE email = 'customerB@sapo.local')",
+    );
   });
 
   it('answers a garbage refresh token with 401', async () => {

@@ -12,7 +12,15 @@ export interface CustomerRow extends Contact {
   additional_info: unknown;
 }
 
-const SORT = { createdTime: 'created_time', title: 'title', name: 'title', email: 'email', country: 'country', city: 'city', phone: 'phone' };
+const SORT = {
+  createdTime: 'created_time',
+  title: 'title',
+  name: 'title',
+  email: 'email',
+  country: 'country',
+  city: 'city',
+  phone: 'phone',
+};
 
 export class CustomerRepository {
   constructor(private readonly db: Queryable) {}
@@ -21,7 +29,9 @@ export class CustomerRepository {
     return (await q.query<CustomerRow>('SELECT * FROM customer WHERE id = $1', [id]))[0];
   }
   async findByTitle(tenantId: string, title: string, q: Queryable = this.db): Promise<CustomerRow | undefined> {
-    return (await q.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [tenantId, title]))[0];
+    return (
+      await q.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [tenantId, title])
+    )[0];
   }
   findPage(tenantId: string, link: PageLink): Promise<PageData<CustomerRow>> {
     return queryPage<CustomerRow>(
@@ -31,13 +41,27 @@ export class CustomerRepository {
     );
   }
   async countByTenant(tenantId: string, q: Queryable = this.db): Promise<number> {
-    return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1 AND NOT is_public', [tenantId]))[0]?.n ?? 0;
+    return (
+      (
+        await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1 AND NOT is_public', [
+          tenantId,
+        ])
+      )[0]?.n ?? 0
+    );
   }
   async insert(q: Queryable, r: CustomerRow): Promise<void> {
     await q.query(
       `INSERT INTO customer (id, created_time, tenant_id, title, is_public, ${CONTACT_COLUMNS.join(', ')}, additional_info)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
-      [r.id, r.created_time, r.tenant_id, r.title, r.is_public, ...CONTACT_COLUMNS.map((c) => r[c]), JSON.stringify(r.additional_info ?? null)],
+      [
+        r.id,
+        r.created_time,
+        r.tenant_id,
+        r.title,
+        r.is_public,
+        ...CONTACT_COLUMNS.map((c) => r[c]),
+        JSON.stringify(r.additional_info ?? null),
+      ],
     );
   }
   async update(q: Queryable, r: CustomerRow): Promise<void> {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditRows, customerTitle, expectError, expectForbidden, expectNotFound, PAGE, setupWorld, type World } from '../users/users-fixtures.ts';
+import {
+  auditRows,
+  customerTitle,
+  expectError,
+  expectForbidden,
+  expectNotFound,
+  PAGE,
+  setupWorld,
+  type World,
+} from '../users/users-fixtures.ts';
 
 let t: TestApp;
 let w: World;
@@ -32,7 +41,9 @@ describe('reading a customer (/customer/{id}, /title, /shortInfo)', () => {
   }
 
   it('the other tenant admin reads its own customer, the demo tenant admin may not', async () => {
-    expect((await t.request('GET', `/api/customer/${w.otherCustomerId}`, { token: w.tokens.other })).statusCode).toBe(200);
+    expect((await t.request('GET', `/api/customer/${w.otherCustomerId}`, { token: w.tokens.other })).statusCode).toBe(
+      200,
+    );
     expectForbidden(await t.request('GET', `/api/customer/${w.otherCustomerId}`, { token: w.tokens.tenant }));
   });
 
@@ -46,14 +57,18 @@ describe('listing and finding customers', () => {
   for (const who of ['customer', 'customerB', 'sysadmin'] as Who[]) {
     it(`${who} may not list or find by title`, async () => {
       expectForbidden(await t.request('GET', `/api/customers?${PAGE}`, { token: w.tokens[who] }));
-      expectForbidden(await t.request('GET', '/api/tenant/customers?customerTitle=Customer%20A', { token: w.tokens[who] }));
+      expectForbidden(
+        await t.request('GET', '/api/tenant/customers?customerTitle=Customer%20A', { token: w.tokens[who] }),
+      );
     });
   }
 
   it('the other tenant admin sees only its own customers', async () => {
     const res = await t.request('GET', `/api/customers?${PAGE}`, { token: w.tokens.other });
     expect(res.json().data.map((c: { title: string }) => c.title)).toEqual(['Other Customer']);
-    expectNotFound(await t.request('GET', '/api/tenant/customers?customerTitle=Customer%20A', { token: w.tokens.other }));
+    expectNotFound(
+      await t.request('GET', '/api/tenant/customers?customerTitle=Customer%20A', { token: w.tokens.other }),
+    );
   });
 });
 
@@ -76,7 +91,11 @@ describe('saving a customer', () => {
     expectForbidden(
       await t.request('POST', '/api/customer', {
         token: w.tokens.other,
-        body: { id: { entityType: 'CUSTOMER', id: w.customers.A }, title: 'Hijacked', tenantId: { entityType: 'TENANT', id: w.tenantId } },
+        body: {
+          id: { entityType: 'CUSTOMER', id: w.customers.A },
+          title: 'Hijacked',
+          tenantId: { entityType: 'TENANT', id: w.tenantId },
+        },
       }),
     );
     expect(await customerTitle(t, w.customers.A)).toBe('Customer A');
@@ -127,19 +146,30 @@ describe('tenant profile maxCustomers', () => {
     const info = (await t.request('GET', '/api/tenantProfileInfo/default', { token: w.tokens.sysadmin })).json();
     const profile = (await t.request('GET', `/api/tenantProfile/${info.id.id}`, { token: w.tokens.sysadmin })).json();
     const count = async () =>
-      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1 AND NOT is_public', [w.tenantId]))[0]!.n;
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM customer WHERE tenant_id = $1 AND NOT is_public',
+          [w.tenantId],
+        )
+      )[0]!.n;
     const limit = (await count()) + 1;
     profile.profileData.configuration.maxCustomers = limit;
     const saved = await t.request('POST', '/api/tenantProfile', { token: w.tokens.sysadmin, body: profile });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    expect((await t.request('POST', '/api/customer', { token: w.tokens.tenant, body: { title: 'Within limit' } })).statusCode).toBe(200);
+    expect(
+      (await t.request('POST', '/api/customer', { token: w.tokens.tenant, body: { title: 'Within limit' } }))
+        .statusCode,
+    ).toBe(200);
     const res = await t.request('POST', '/api/customer', { token: w.tokens.tenant, body: { title: 'Over limit' } });
     expectError(res, 403, 20, /limit/);
     expect(await count()).toBe(limit);
     expect(await t.db.query("SELECT 1 FROM customer WHERE title = 'Over limit'")).toHaveLength(0);
     // Updating an existing customer is not a create and still works at the limit.
     const existing = (await t.request('GET', `/api/customer/${w.customers.A}`, { token: w.tokens.tenant })).json();
-    expect((await t.request('POST', '/api/customer', { token: w.tokens.tenant, body: { ...existing, city: 'Hsinchu' } })).statusCode).toBe(200);
+    expect(
+      (await t.request('POST', '/api/customer', { token: w.tokens.tenant, body: { ...existing, city: 'Hsinchu' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -16,11 +16,15 @@ export function customerRoutes(app: AppInstance): void {
   const s = app.services.customers;
   const tags = ['customers'];
   app.get('/api/customer/:id', { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
-  app.get('/api/customer/:id/shortInfo', { schema: { tags, params: IdParam } }, (req) => s.shortInfo(req.caller, req.params.id));
+  app.get('/api/customer/:id/shortInfo', { schema: { tags, params: IdParam } }, (req) =>
+    s.shortInfo(req.caller, req.params.id),
+  );
   app.get('/api/customer/:id/title', { schema: { tags, params: IdParam } }, async (req, reply) =>
     reply.type('text/plain; charset=utf-8').send(await s.title(req.caller, req.params.id)),
   );
-  app.get('/api/customers', { schema: { tags, querystring: PageQuery } }, (req) => s.list(req.caller, toPageLink(req.query)));
+  app.get('/api/customers', { schema: { tags, querystring: PageQuery } }, (req) =>
+    s.list(req.caller, toPageLink(req.query)),
+  );
   app.get(
     '/api/tenant/customers',
     { schema: { tags, querystring: Type.Object({ customerTitle: Type.String({ minLength: 1, maxLength: 255 }) }) } },

@@ -18,7 +18,10 @@ export interface CustomerInput extends Partial<Record<keyof Contact, string | nu
 }
 
 export function toCustomer(r: CustomerRow) {
-  const info = (r.additional_info && typeof r.additional_info === 'object' ? r.additional_info : {}) as Record<string, unknown>;
+  const info = (r.additional_info && typeof r.additional_info === 'object' ? r.additional_info : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     id: { entityType: 'CUSTOMER' as const, id: r.id },
     createdTime: r.created_time,
@@ -81,9 +84,12 @@ export class CustomersService {
     if (!title) throw badRequest('Customer title should be specified!');
     const contact = cleanContact(input);
     if (typeof contact === 'string') throw badRequest(contact);
-    const info = input.additionalInfo && typeof input.additionalInfo === 'object' && !Array.isArray(input.additionalInfo)
-      ? Object.fromEntries(Object.entries(input.additionalInfo).filter(([k]) => k !== 'isPublic' && k !== '__proto__'))
-      : (input.additionalInfo ?? null);
+    const info =
+      input.additionalInfo && typeof input.additionalInfo === 'object' && !Array.isArray(input.additionalInfo)
+        ? Object.fromEntries(
+            Object.entries(input.additionalInfo).filter(([k]) => k !== 'isPublic' && k !== '__proto__'),
+          )
+        : (input.additionalInfo ?? null);
     return this.db.tx(async (q) => {
       const same = await this.repo.findByTitle(caller.tenantId, title, q);
       const existingId = input.id?.id;
@@ -95,7 +101,10 @@ export class CustomersService {
         if (current.is_public) throw badRequest("The public customer can't be edited!");
         const row: CustomerRow = { ...current, ...contact, title, additional_info: info };
         await this.repo.update(q, row);
-        await this.audit.log({ actor: caller, entityType: 'CUSTOMER', entityId: row.id, entityName: title, action: 'UPDATED' }, q);
+        await this.audit.log(
+          { actor: caller, entityType: 'CUSTOMER', entityId: row.id, entityName: title, action: 'UPDATED' },
+          q,
+        );
         return toCustomer(row);
       }
       await this.limits.check(q, caller.tenantId, 'maxCustomers', () => this.repo.countByTenant(caller.tenantId, q));
@@ -109,7 +118,10 @@ export class CustomersService {
         additional_info: info,
       };
       await this.repo.insert(q, row);
-      await this.audit.log({ actor: caller, entityType: 'CUSTOMER', entityId: row.id, entityName: title, action: 'ADDED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'CUSTOMER', entityId: row.id, entityName: title, action: 'ADDED' },
+        q,
+      );
       return toCustomer(row);
     });
   }
@@ -121,7 +133,10 @@ export class CustomersService {
       if (!row) throw notFound();
       if (row.tenant_id !== caller.tenantId) throw forbidden();
       await this.repo.delete(q, id); // its users and their sessions go too (ON DELETE CASCADE)
-      await this.audit.log({ actor: caller, entityType: 'CUSTOMER', entityId: id, entityName: row.title, action: 'DELETED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'CUSTOMER', entityId: id, entityName: row.title, action: 'DELETED' },
+        q,
+      );
     });
   }
 }

@@ -12,7 +12,12 @@ const ENTITY_NAMES: Record<string, string> = {
 
 /** Enforces the tenant profile's entity limits (0 = unlimited) before a create. */
 export class TenantLimits {
-  async check(q: Queryable, tenantId: string, key: keyof typeof ENTITY_NAMES, count: () => Promise<number>): Promise<void> {
+  async check(
+    q: Queryable,
+    tenantId: string,
+    key: keyof typeof ENTITY_NAMES,
+    count: () => Promise<number>,
+  ): Promise<void> {
     const rows = await q.query<{ limit: number | null }>(
       `SELECT (p.profile_data -> 'configuration' ->> $2)::bigint AS limit
        FROM tenant t JOIN tenant_profile p ON p.id = t.tenant_profile_id WHERE t.id = $1`,
@@ -20,7 +25,9 @@ export class TenantLimits {
     );
     const limit = Number(rows[0]?.limit ?? 0);
     if (limit > 0 && (await count()) >= limit) {
-      throw forbidden(`${ENTITY_NAMES[key]} limit reached: the tenant profile allows ${limit}. Ask your system administrator to raise '${key}'.`);
+      throw forbidden(
+        `${ENTITY_NAMES[key]} limit reached: the tenant profile allows ${limit}. Ask your system administrator to raise '${key}'.`,
+      );
     }
   }
 }

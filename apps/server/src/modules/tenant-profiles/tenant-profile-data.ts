@@ -51,7 +51,8 @@ export function normalizeConfiguration(input: unknown): TenantProfileConfigurati
     const v = src[k];
     if (v === undefined || v === null) continue;
     // Capped so SQL can cast it to bigint when the limit is enforced.
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) return `Tenant profile '${k}' should be a non-negative integer!`;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0)
+      return `Tenant profile '${k}' should be a non-negative integer!`;
     cfg[k] = v;
   }
   if (src.warnThreshold !== undefined && src.warnThreshold !== null) {

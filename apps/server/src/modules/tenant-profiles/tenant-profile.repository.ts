@@ -28,7 +28,19 @@ export class TenantProfileRepository {
   findPage(link: PageLink): Promise<PageData<TenantProfileRow>> {
     return queryPage<TenantProfileRow>(
       this.db,
-      { from: 'tenant_profile', where: [], params: [], searchColumn: 'name', sortColumns: { createdTime: 'created_time', name: 'name', description: 'description', isDefault: 'is_default', default: 'is_default' } },
+      {
+        from: 'tenant_profile',
+        where: [],
+        params: [],
+        searchColumn: 'name',
+        sortColumns: {
+          createdTime: 'created_time',
+          name: 'name',
+          description: 'description',
+          isDefault: 'is_default',
+          default: 'is_default',
+        },
+      },
       link,
     );
   }
@@ -36,7 +48,16 @@ export class TenantProfileRepository {
     await q.query(
       `INSERT INTO tenant_profile (id, created_time, name, description, is_default, isolated_tb_core, isolated_tb_rule_engine, profile_data)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-      [r.id, r.created_time, r.name, r.description, r.is_default, r.isolated_tb_core, r.isolated_tb_rule_engine, JSON.stringify(r.profile_data)],
+      [
+        r.id,
+        r.created_time,
+        r.name,
+        r.description,
+        r.is_default,
+        r.isolated_tb_core,
+        r.isolated_tb_rule_engine,
+        JSON.stringify(r.profile_data),
+      ],
     );
   }
   async update(q: Queryable, r: TenantProfileRow): Promise<void> {
@@ -52,7 +73,10 @@ export class TenantProfileRepository {
     await q.query('UPDATE tenant_profile SET is_default = true WHERE id = $1', [id]);
   }
   async countTenants(id: string, q: Queryable = this.db): Promise<number> {
-    return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM tenant WHERE tenant_profile_id = $1', [id]))[0]?.n ?? 0;
+    return (
+      (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM tenant WHERE tenant_profile_id = $1', [id]))[0]
+        ?.n ?? 0
+    );
   }
   async delete(q: Queryable, id: string): Promise<void> {
     await q.query('DELETE FROM tenant_profile WHERE id = $1', [id]);

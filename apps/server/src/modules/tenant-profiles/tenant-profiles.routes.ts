@@ -17,11 +17,19 @@ export function tenantProfileRoutes(app: AppInstance): void {
   const tags = ['tenant-profiles'];
   app.get('/api/tenantProfile/:id', { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
   app.get('/api/tenantProfileInfo/default', { schema: { tags } }, (req) => s.getDefaultInfo(req.caller));
-  app.get('/api/tenantProfileInfo/:id', { schema: { tags, params: IdParam } }, (req) => s.getInfo(req.caller, req.params.id));
-  app.get('/api/tenantProfiles', { schema: { tags, querystring: PageQuery } }, (req) => s.list(req.caller, toPageLink(req.query)));
-  app.get('/api/tenantProfileInfos', { schema: { tags, querystring: PageQuery } }, (req) => s.listInfos(req.caller, toPageLink(req.query)));
+  app.get('/api/tenantProfileInfo/:id', { schema: { tags, params: IdParam } }, (req) =>
+    s.getInfo(req.caller, req.params.id),
+  );
+  app.get('/api/tenantProfiles', { schema: { tags, querystring: PageQuery } }, (req) =>
+    s.list(req.caller, toPageLink(req.query)),
+  );
+  app.get('/api/tenantProfileInfos', { schema: { tags, querystring: PageQuery } }, (req) =>
+    s.listInfos(req.caller, toPageLink(req.query)),
+  );
   app.post('/api/tenantProfile', { schema: { tags, body: TenantProfileBody } }, (req) => s.save(req.caller, req.body));
-  app.post('/api/tenantProfile/:id/default', { schema: { tags, params: IdParam } }, (req) => s.setDefault(req.caller, req.params.id));
+  app.post('/api/tenantProfile/:id/default', { schema: { tags, params: IdParam } }, (req) =>
+    s.setDefault(req.caller, req.params.id),
+  );
   app.delete('/api/tenantProfile/:id', { schema: { tags, params: IdParam } }, async (req) => {
     await s.delete(req.caller, req.params.id);
     return '';

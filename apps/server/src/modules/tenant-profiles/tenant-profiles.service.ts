@@ -95,7 +95,10 @@ export class TenantProfilesService {
         }
         const row = { ...current, name, description: input.description ?? null, profile_data: { configuration: cfg } };
         await this.repo.update(q, row);
-        await this.audit.log({ actor: caller, entityType: 'TENANT_PROFILE', entityId: row.id, entityName: name, action: 'UPDATED' }, q);
+        await this.audit.log(
+          { actor: caller, entityType: 'TENANT_PROFILE', entityId: row.id, entityName: name, action: 'UPDATED' },
+          q,
+        );
         return toTenantProfile(row);
       }
       const isFirst = !(await this.repo.findDefault(q));
@@ -110,7 +113,10 @@ export class TenantProfilesService {
         profile_data: { configuration: cfg },
       };
       await this.repo.insert(q, row);
-      await this.audit.log({ actor: caller, entityType: 'TENANT_PROFILE', entityId: row.id, entityName: name, action: 'ADDED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'TENANT_PROFILE', entityId: row.id, entityName: name, action: 'ADDED' },
+        q,
+      );
       return toTenantProfile(row);
     });
   }
@@ -131,9 +137,13 @@ export class TenantProfilesService {
       const row = await this.repo.findById(id, q);
       if (!row) throw notFound();
       if (row.is_default) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
-      if ((await this.repo.countTenants(id, q)) > 0) throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
+      if ((await this.repo.countTenants(id, q)) > 0)
+        throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
       await this.repo.delete(q, id);
-      await this.audit.log({ actor: caller, entityType: 'TENANT_PROFILE', entityId: id, entityName: row.name, action: 'DELETED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'TENANT_PROFILE', entityId: id, entityName: row.name, action: 'DELETED' },
+        q,
+      );
     });
   }
 }

@@ -20,25 +20,46 @@ async function create(body: Record<string, unknown>) {
 }
 async function defaults(): Promise<string[]> {
   const res = await t.request('GET', '/api/tenantProfiles?pageSize=100&page=0', { token: tokens.sysadmin });
-  return res.json().data.filter((p: { default: boolean }) => p.default).map((p: { name: string }) => p.name);
+  return res
+    .json()
+    .data.filter((p: { default: boolean }) => p.default)
+    .map((p: { name: string }) => p.name);
 }
 
 describe('reading tenant profiles', () => {
   it('lists the four demo profiles with Default as the default', async () => {
-    const res = await t.request('GET', '/api/tenantProfiles?pageSize=100&page=0&sortProperty=name&sortOrder=ASC', { token: tokens.sysadmin });
+    const res = await t.request('GET', '/api/tenantProfiles?pageSize=100&page=0&sortProperty=name&sortOrder=ASC', {
+      token: tokens.sysadmin,
+    });
     expect(res.statusCode).toBe(200);
     const names = res.json().data.map((p: { name: string }) => p.name);
-    expect(names).toEqual(['Default', 'Isolated TB Core', 'Isolated TB Core and TB Rule Engine', 'Isolated TB Rule Engine']);
+    expect(names).toEqual([
+      'Default',
+      'Isolated TB Core',
+      'Isolated TB Core and TB Rule Engine',
+      'Isolated TB Rule Engine',
+    ]);
     expect(await defaults()).toEqual(['Default']);
     const first = res.json().data[0];
-    expect(first).toMatchObject({ id: { entityType: 'TENANT_PROFILE' }, default: true, isolatedTbCore: false, profileData: { configuration: { type: 'DEFAULT' } } });
+    expect(first).toMatchObject({
+      id: { entityType: 'TENANT_PROFILE' },
+      default: true,
+      isolatedTbCore: false,
+      profileData: { configuration: { type: 'DEFAULT' } },
+    });
   });
 
   it('pages with a case-insensitive prefix search', async () => {
-    const res = await t.request('GET', '/api/tenantProfileInfos?pageSize=2&page=0&textSearch=isolated&sortProperty=name', { token: tokens.sysadmin });
+    const res = await t.request(
+      'GET',
+      '/api/tenantProfileInfos?pageSize=2&page=0&textSearch=isolated&sortProperty=name',
+      { token: tokens.sysadmin },
+    );
     expect(res.json()).toMatchObject({ totalElements: 3, totalPages: 2, hasNext: true });
     expect(Object.keys(res.json().data[0]).sort()).toEqual(['id', 'name']);
-    const none = await t.request('GET', '/api/tenantProfiles?pageSize=10&page=0&textSearch=Core', { token: tokens.sysadmin });
+    const none = await t.request('GET', '/api/tenantProfiles?pageSize=10&page=0&textSearch=Core', {
+      token: tokens.sysadmin,
+    });
     expect(none.json().totalElements).toBe(0);
   });
 
@@ -51,16 +72,31 @@ describe('reading tenant profiles', () => {
     expect(full.json()).toMatchObject({ name: 'Default', default: true });
     const info = await t.request('GET', `/api/tenantProfileInfo/${id}`, { token: tokens.sysadmin });
     expect(info.json()).toEqual({ id: { entityType: 'TENANT_PROFILE', id }, name: 'Default' });
-    const missing = await t.request('GET', '/api/tenantProfile/00000000-0000-4000-8000-000000000009', { token: tokens.sysadmin });
+    const missing = await t.request('GET', '/api/tenantProfile/00000000-0000-4000-8000-000000000009', {
+      token: tokens.sysadmin,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('saving tenant profiles', () => {
   it('creates a non-default profile with limits, and updates it', async () => {
-    const p = await create({ name: 'Small', description: 'few devices', profileData: { configuration: { type: 'DEFAULT', maxDevices: 5, maxUsers: 2 } } });
-    expect(p).toMatchObject({ name: 'Small', default: false, isolatedTbCore: false, profileData: { configuration: { maxDevices: 5, maxUsers: 2, maxAssets: 0 } } });
-    const upd = await save({ ...p, name: 'Smaller', profileData: { configuration: { type: 'DEFAULT', maxDevices: 3 } } });
+    const p = await create({
+      name: 'Small',
+      description: 'few devices',
+      profileData: { configuration: { type: 'DEFAULT', maxDevices: 5, maxUsers: 2 } },
+    });
+    expect(p).toMatchObject({
+      name: 'Small',
+      default: false,
+      isolatedTbCore: false,
+      profileData: { configuration: { maxDevices: 5, maxUsers: 2, maxAssets: 0 } },
+    });
+    const upd = await save({
+      ...p,
+      name: 'Smaller',
+      profileData: { configuration: { type: 'DEFAULT', maxDevices: 3 } },
+    });
     expect(upd.statusCode).toBe(200);
     const got = await t.request('GET', `/api/tenantProfile/${p.id.id}`, { token: tokens.sysadmin });
     expect(got.json()).toMatchObject({ name: 'Smaller', profileData: { configuration: { maxDevices: 3 } } });
@@ -85,13 +121,21 @@ describe('saving tenant profiles', () => {
   });
 
   it('rejects bad limit values naming the limit', async () => {
-    for (const [key, value] of [['maxUsers', -1], ['maxUsers', 'x'], ['maxDevices', 1.5], ['maxCustomers', 1e20], ['transportTenantMsgRateLimit', 'lots']] as const) {
+    for (const [key, value] of [
+      ['maxUsers', -1],
+      ['maxUsers', 'x'],
+      ['maxDevices', 1.5],
+      ['maxCustomers', 1e20],
+      ['transportTenantMsgRateLimit', 'lots'],
+    ] as const) {
       const res = await save({ name: `Bad ${key}`, profileData: { configuration: { type: 'DEFAULT', [key]: value } } });
       expect(res.statusCode, `${key}=${value}`).toBe(400);
       expect(res.json().errorCode).toBe(31);
       expect(res.json().message).toContain(key);
     }
-    const list = await t.request('GET', '/api/tenantProfiles?pageSize=10&page=0&textSearch=Bad', { token: tokens.sysadmin });
+    const list = await t.request('GET', '/api/tenantProfiles?pageSize=10&page=0&textSearch=Bad', {
+      token: tokens.sysadmin,
+    });
     expect(list.json().totalElements).toBe(0);
   });
 
@@ -109,7 +153,10 @@ describe('saving tenant profiles', () => {
   });
 
   it('answers 404 when updating a profile that does not exist', async () => {
-    const res = await save({ id: { entityType: 'TENANT_PROFILE', id: '00000000-0000-4000-8000-000000000003' }, name: 'Ghost' });
+    const res = await save({
+      id: { entityType: 'TENANT_PROFILE', id: '00000000-0000-4000-8000-000000000003' },
+      name: 'Ghost',
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -124,10 +171,15 @@ describe('default profile', () => {
     const def = await t.request('GET', '/api/tenantProfileInfo/default', { token: tokens.sysadmin });
     expect(def.json().name).toBe('New default');
     // A tenant created without a profile now gets it.
-    const tenant = await t.request('POST', '/api/tenant', { token: tokens.sysadmin, body: { title: 'Gets new default' } });
+    const tenant = await t.request('POST', '/api/tenant', {
+      token: tokens.sysadmin,
+      body: { title: 'Gets new default' },
+    });
     expect(tenant.json().tenantProfileId.id).toBe(p.id.id);
 
-    const back = (await t.request('GET', '/api/tenantProfiles?pageSize=10&page=0&textSearch=Default', { token: tokens.sysadmin })).json().data[0];
+    const back = (
+      await t.request('GET', '/api/tenantProfiles?pageSize=10&page=0&textSearch=Default', { token: tokens.sysadmin })
+    ).json().data[0];
     await t.request('POST', `/api/tenantProfile/${back.id.id}/default`, { token: tokens.sysadmin });
     expect(await defaults()).toEqual(['Default']);
     // Saving the former default does not make it default again.
@@ -137,7 +189,9 @@ describe('default profile', () => {
   });
 
   it('answers 404 for setting an unknown profile as default', async () => {
-    const res = await t.request('POST', '/api/tenantProfile/00000000-0000-4000-8000-000000000004/default', { token: tokens.sysadmin });
+    const res = await t.request('POST', '/api/tenantProfile/00000000-0000-4000-8000-000000000004/default', {
+      token: tokens.sysadmin,
+    });
     expect(res.statusCode).toBe(404);
     expect(await defaults()).toEqual(['Default']);
   });
@@ -160,7 +214,10 @@ describe('DELETE /api/tenantProfile/{id}', () => {
 
   it('refuses to delete a profile used by a tenant', async () => {
     const p = await create({ name: 'In use' });
-    const tenant = await t.request('POST', '/api/tenant', { token: tokens.sysadmin, body: { title: 'User of In use', tenantProfileId: p.id } });
+    const tenant = await t.request('POST', '/api/tenant', {
+      token: tokens.sysadmin,
+      body: { title: 'User of In use', tenantProfileId: p.id },
+    });
     expect(tenant.statusCode).toBe(200);
     const res = await t.request('DELETE', `/api/tenantProfile/${p.id.id}`, { token: tokens.sysadmin });
     expect(res.statusCode).toBe(400);
@@ -181,7 +238,11 @@ describe('tenant profile permissions', () => {
       ['GET', '/api/tenantProfiles?pageSize=10&page=0'],
       ['GET', '/api/tenantProfileInfos?pageSize=10&page=0'],
       ['POST', '/api/tenantProfile', { name: 'Intruder' }],
-      ['POST', '/api/tenantProfile', { ...target, name: 'Hijacked', profileData: { configuration: { type: 'DEFAULT', maxDevices: 1 } } }],
+      [
+        'POST',
+        '/api/tenantProfile',
+        { ...target, name: 'Hijacked', profileData: { configuration: { type: 'DEFAULT', maxDevices: 1 } } },
+      ],
       ['POST', `/api/tenantProfile/${id}/default`],
       ['DELETE', `/api/tenantProfile/${id}`],
     ];

@@ -15,7 +15,15 @@ export interface TenantRow extends Contact {
   tenant_profile_name?: string;
 }
 
-const SORT = { createdTime: 't.created_time', title: 't.title', name: 't.title', email: 't.email', country: 't.country', city: 't.city', tenantProfileName: 'p.name' };
+const SORT = {
+  createdTime: 't.created_time',
+  title: 't.title',
+  name: 't.title',
+  email: 't.email',
+  country: 't.country',
+  city: 't.city',
+  tenantProfileName: 'p.name',
+};
 
 export class TenantRepository {
   constructor(private readonly db: Queryable) {}
@@ -47,7 +55,15 @@ export class TenantRepository {
     await q.query(
       `INSERT INTO tenant (id, created_time, title, region, tenant_profile_id, ${CONTACT_COLUMNS.join(', ')}, additional_info)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
-      [r.id, r.created_time, r.title, r.region, r.tenant_profile_id, ...CONTACT_COLUMNS.map((c) => r[c]), JSON.stringify(r.additional_info ?? null)],
+      [
+        r.id,
+        r.created_time,
+        r.title,
+        r.region,
+        r.tenant_profile_id,
+        ...CONTACT_COLUMNS.map((c) => r[c]),
+        JSON.stringify(r.additional_info ?? null),
+      ],
     );
   }
 
@@ -55,7 +71,13 @@ export class TenantRepository {
     await q.query(
       `UPDATE tenant SET title = $2, tenant_profile_id = $3, ${CONTACT_COLUMNS.map((c, i) => `${c} = $${i + 4}`).join(', ')},
          additional_info = $12 WHERE id = $1`,
-      [r.id, r.title, r.tenant_profile_id, ...CONTACT_COLUMNS.map((c) => r[c]), JSON.stringify(r.additional_info ?? null)],
+      [
+        r.id,
+        r.title,
+        r.tenant_profile_id,
+        ...CONTACT_COLUMNS.map((c) => r[c]),
+        JSON.stringify(r.additional_info ?? null),
+      ],
     );
   }
 

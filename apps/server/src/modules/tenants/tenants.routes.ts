@@ -19,8 +19,12 @@ export function tenantRoutes(app: AppInstance): void {
   const tags = ['tenants'];
   app.get('/api/tenant/:id', { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
   app.get('/api/tenant/info/:id', { schema: { tags, params: IdParam } }, (req) => s.getInfo(req.caller, req.params.id));
-  app.get('/api/tenants', { schema: { tags, querystring: PageQuery } }, (req) => s.list(req.caller, toPageLink(req.query)));
-  app.get('/api/tenantInfos', { schema: { tags, querystring: PageQuery } }, (req) => s.listInfos(req.caller, toPageLink(req.query)));
+  app.get('/api/tenants', { schema: { tags, querystring: PageQuery } }, (req) =>
+    s.list(req.caller, toPageLink(req.query)),
+  );
+  app.get('/api/tenantInfos', { schema: { tags, querystring: PageQuery } }, (req) =>
+    s.listInfos(req.caller, toPageLink(req.query)),
+  );
   app.post('/api/tenant', { schema: { tags, body: TenantBody } }, (req) => s.save(req.caller, req.body));
   app.delete('/api/tenant/:id', { schema: { tags, params: IdParam } }, async (req) => {
     await s.delete(req.caller, req.params.id);

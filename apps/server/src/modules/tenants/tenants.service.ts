@@ -81,9 +81,19 @@ export class TenantsService {
       if (existingId) {
         const current = await this.repo.findById(existingId, q);
         if (!current) throw notFound();
-        const row: TenantRow = { ...current, ...contact, title, tenant_profile_id: profile.id, tenant_profile_name: profile.name, additional_info: input.additionalInfo ?? null };
+        const row: TenantRow = {
+          ...current,
+          ...contact,
+          title,
+          tenant_profile_id: profile.id,
+          tenant_profile_name: profile.name,
+          additional_info: input.additionalInfo ?? null,
+        };
         await this.repo.update(q, row);
-        await this.audit.log({ actor: caller, entityType: 'TENANT', entityId: row.id, entityName: title, action: 'UPDATED' }, q);
+        await this.audit.log(
+          { actor: caller, entityType: 'TENANT', entityId: row.id, entityName: title, action: 'UPDATED' },
+          q,
+        );
         return toTenant(row);
       }
       const row: TenantRow = {
@@ -97,7 +107,16 @@ export class TenantsService {
         additional_info: input.additionalInfo ?? null,
       };
       await this.repo.insert(q, row);
-      await this.audit.log({ actor: { ...caller, tenantId: row.id }, entityType: 'TENANT', entityId: row.id, entityName: title, action: 'ADDED' }, q);
+      await this.audit.log(
+        {
+          actor: { ...caller, tenantId: row.id },
+          entityType: 'TENANT',
+          entityId: row.id,
+          entityName: title,
+          action: 'ADDED',
+        },
+        q,
+      );
       return toTenant(row);
     });
   }
@@ -108,7 +127,16 @@ export class TenantsService {
       const row = await this.repo.findById(id, q);
       if (!row) throw notFound();
       await this.repo.delete(q, id); // customers, users and their sessions go with it (ON DELETE CASCADE)
-      await this.audit.log({ actor: { ...caller, tenantId: NULL_UUID }, entityType: 'TENANT', entityId: id, entityName: row.title, action: 'DELETED' }, q);
+      await this.audit.log(
+        {
+          actor: { ...caller, tenantId: NULL_UUID },
+          entityType: 'TENANT',
+          entityId: id,
+          entityName: row.title,
+          action: 'DELETED',
+        },
+        q,
+      );
     });
   }
 }

@@ -2,7 +2,12 @@ import type { UserRow } from './user.repository.ts';
 import { nullToUuid } from './user.repository.ts';
 
 /** Keys of additionalInfo the server owns: clients may not set them. */
-export const SERVER_USER_INFO_KEYS = ['userPasswordHistory', 'lastLoginTs', 'failedLoginAttempts', 'userCredentialsEnabled'];
+export const SERVER_USER_INFO_KEYS = [
+  'userPasswordHistory',
+  'lastLoginTs',
+  'failedLoginAttempts',
+  'userCredentialsEnabled',
+];
 
 export function stripServerInfo(info: unknown): Record<string, unknown> | null {
   if (!info || typeof info !== 'object' || Array.isArray(info)) return null;

@@ -104,7 +104,9 @@ export class UserRepository {
   }
 
   async countByTenant(tenantId: string, q: Queryable = this.db): Promise<number> {
-    const rows = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM tb_user WHERE tenant_id = $1', [tenantId]);
+    const rows = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM tb_user WHERE tenant_id = $1', [
+      tenantId,
+    ]);
     return rows[0]?.n ?? 0;
   }
 
@@ -112,14 +114,30 @@ export class UserRepository {
     await q.query(
       `INSERT INTO tb_user (id, created_time, tenant_id, customer_id, email, authority, first_name, last_name, additional_info)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
-      [u.id, u.createdTime, u.tenantId, u.customerId, u.email, u.authority, u.firstName, u.lastName, u.additionalInfo && JSON.stringify(u.additionalInfo)],
+      [
+        u.id,
+        u.createdTime,
+        u.tenantId,
+        u.customerId,
+        u.email,
+        u.authority,
+        u.firstName,
+        u.lastName,
+        u.additionalInfo && JSON.stringify(u.additionalInfo),
+      ],
     );
   }
 
   async update(
     q: Queryable,
     id: string,
-    f: { email: string; authority: Authority; firstName: string | null; lastName: string | null; additionalInfo: Record<string, unknown> | null },
+    f: {
+      email: string;
+      authority: Authority;
+      firstName: string | null;
+      lastName: string | null;
+      additionalInfo: Record<string, unknown> | null;
+    },
   ): Promise<void> {
     await q.query(
       `UPDATE tb_user SET email = $2, authority = $3, first_name = $4, last_name = $5, additional_info = $6 WHERE id = $1`,
@@ -132,10 +150,10 @@ export class UserRepository {
   }
 
   async mergeAdditionalInfo(q: Queryable, id: string, patch: Record<string, unknown>): Promise<void> {
-    await q.query(`UPDATE tb_user SET additional_info = coalesce(additional_info, '{}'::jsonb) || $2::jsonb WHERE id = $1`, [
-      id,
-      JSON.stringify(patch),
-    ]);
+    await q.query(
+      `UPDATE tb_user SET additional_info = coalesce(additional_info, '{}'::jsonb) || $2::jsonb WHERE id = $1`,
+      [id, JSON.stringify(patch)],
+    );
   }
 
   async delete(q: Queryable, id: string): Promise<void> {
@@ -144,11 +162,23 @@ export class UserRepository {
 
   // --- credentials ---
 
-  async insertCredentials(q: Queryable, c: Partial<CredentialsRow> & { id: string; user_id: string; created_time: number }) {
+  async insertCredentials(
+    q: Queryable,
+    c: Partial<CredentialsRow> & { id: string; user_id: string; created_time: number },
+  ) {
     await q.query(
       `INSERT INTO user_credentials (id, created_time, user_id, enabled, password, password_changed_time, activate_token, activate_token_time)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-      [c.id, c.created_time, c.user_id, c.enabled ?? false, c.password ?? null, c.password_changed_time ?? null, c.activate_token ?? null, c.activate_token_time ?? null],
+      [
+        c.id,
+        c.created_time,
+        c.user_id,
+        c.enabled ?? false,
+        c.password ?? null,
+        c.password_changed_time ?? null,
+        c.activate_token ?? null,
+        c.activate_token_time ?? null,
+      ],
     );
   }
 
@@ -168,7 +198,13 @@ export class UserRepository {
   }
 
   /** Sets a new password: clears tokens, lockout and failure count, keeps the history for reuse checks. */
-  async setPassword(q: Queryable, userId: string, hash: string, now: number, history: CredentialsRow['password_history']) {
+  async setPassword(
+    q: Queryable,
+    userId: string,
+    hash: string,
+    now: number,
+    history: CredentialsRow['password_history'],
+  ) {
     await q.query(
       `UPDATE user_credentials SET password = $2, password_changed_time = $3, password_history = $4, enabled = true,
          activate_token = NULL, activate_token_time = NULL, reset_token = NULL, reset_token_time = NULL,
@@ -179,11 +215,19 @@ export class UserRepository {
   }
 
   async setResetToken(q: Queryable, userId: string, token: string, now: number) {
-    await q.query('UPDATE user_credentials SET reset_token = $2, reset_token_time = $3 WHERE user_id = $1', [userId, token, now]);
+    await q.query('UPDATE user_credentials SET reset_token = $2, reset_token_time = $3 WHERE user_id = $1', [
+      userId,
+      token,
+      now,
+    ]);
   }
 
   async setActivateToken(q: Queryable, userId: string, token: string, now: number) {
-    await q.query('UPDATE user_credentials SET activate_token = $2, activate_token_time = $3 WHERE user_id = $1', [userId, token, now]);
+    await q.query('UPDATE user_credentials SET activate_token = $2, activate_token_time = $3 WHERE user_id = $1', [
+      userId,
+      token,
+      now,
+    ]);
   }
 
   async setEnabled(q: Queryable, userId: string, enabled: boolean) {

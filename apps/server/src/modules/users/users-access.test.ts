@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, customerRef, expectError, expectForbidden, PAGE, setupWorld, tenantRef, userRow, type World } from './users-fixtures.ts';
+import {
+  createUser,
+  customerRef,
+  expectError,
+  expectForbidden,
+  PAGE,
+  setupWorld,
+  tenantRef,
+  userRow,
+  type World,
+} from './users-fixtures.ts';
 
 let t: TestApp;
 let w: World;
@@ -11,7 +21,12 @@ beforeAll(async () => {
   w = await setupWorld(t);
   const res = await t.request('POST', '/api/user?sendActivationMail=false', {
     token: w.tokens.tenant,
-    body: { email: 'victim@sapo.local', authority: 'CUSTOMER_USER', customerId: customerRef(w.customers.A), firstName: 'Vic' },
+    body: {
+      email: 'victim@sapo.local',
+      authority: 'CUSTOMER_USER',
+      customerId: customerRef(w.customers.A),
+      firstName: 'Vic',
+    },
   });
   victim = res.json().id.id;
 });
@@ -37,7 +52,11 @@ describe('GET /api/user/{id}', () => {
   }
 
   it('everybody reads itself', async () => {
-    for (const [who, id] of [['customer', w.users.customer], ['other', w.users.other], ['sysadmin', w.users.sysadmin]] as const) {
+    for (const [who, id] of [
+      ['customer', w.users.customer],
+      ['other', w.users.other],
+      ['sysadmin', w.users.sysadmin],
+    ] as const) {
       expect((await t.request('GET', `/api/user/${id}`, { token: w.tokens[who] })).statusCode).toBe(200);
     }
   });
@@ -52,7 +71,12 @@ describe('GET /api/user/{id}', () => {
 describe('updating another user', () => {
   for (const who of outsiders) {
     it(`${who} → 403 and nothing changes`, async () => {
-      const body = { id: { entityType: 'USER', id: victim }, email: 'victim@sapo.local', authority: 'CUSTOMER_USER', firstName: `By ${who}` };
+      const body = {
+        id: { entityType: 'USER', id: victim },
+        email: 'victim@sapo.local',
+        authority: 'CUSTOMER_USER',
+        firstName: `By ${who}`,
+      };
       expectForbidden(await t.request('POST', '/api/user', { token: w.tokens[who], body }));
       expect((await userRow(t, victim))?.first_name).toBe('Vic');
     });
@@ -94,13 +118,20 @@ describe('creating users', () => {
   });
 
   it('a tenant admin cannot create a SYS_ADMIN', async () => {
-    const res = await t.request('POST', '/api/user?sendActivationMail=false', { token: w.tokens.tenant, body: { email: 'evil@sapo.local', authority: 'SYS_ADMIN' } });
+    const res = await t.request('POST', '/api/user?sendActivationMail=false', {
+      token: w.tokens.tenant,
+      body: { email: 'evil@sapo.local', authority: 'SYS_ADMIN' },
+    });
     expectForbidden(res);
     expect(await t.db.query("SELECT 1 FROM tb_user WHERE email = 'evil@sapo.local'")).toHaveLength(0);
   });
 
   it('a tenant admin forging another tenantId creates the user in its own tenant', async () => {
-    const id = await createUser(t, w.tokens.tenant, { email: 'forged-t@sapo.local', authority: 'TENANT_USER', tenantId: tenantRef(w.otherTenantId) });
+    const id = await createUser(t, w.tokens.tenant, {
+      email: 'forged-t@sapo.local',
+      authority: 'TENANT_USER',
+      tenantId: tenantRef(w.otherTenantId),
+    });
     expect((await userRow(t, id))?.tenant_id).toBe(w.tenantId);
   });
 
@@ -114,11 +145,23 @@ describe('creating users', () => {
   });
 
   it('the sysadmin creates tenant admins only, in an existing tenant', async () => {
-    const post = (body: unknown) => t.request('POST', '/api/user?sendActivationMail=false', { token: w.tokens.sysadmin, body });
-    expectForbidden(await post({ email: 'sc@sapo.local', authority: 'CUSTOMER_USER', customerId: customerRef(w.customers.A) }));
-    expectError(await post({ email: 'sc@sapo.local', authority: 'TENANT_ADMIN' }), 400, 31, /Tenant should be specified/);
+    const post = (body: unknown) =>
+      t.request('POST', '/api/user?sendActivationMail=false', { token: w.tokens.sysadmin, body });
+    expectForbidden(
+      await post({ email: 'sc@sapo.local', authority: 'CUSTOMER_USER', customerId: customerRef(w.customers.A) }),
+    );
     expectError(
-      await post({ email: 'sc@sapo.local', authority: 'TENANT_ADMIN', tenantId: tenantRef('6b1d0000-0000-4000-8000-000000000006') }),
+      await post({ email: 'sc@sapo.local', authority: 'TENANT_ADMIN' }),
+      400,
+      31,
+      /Tenant should be specified/,
+    );
+    expectError(
+      await post({
+        email: 'sc@sapo.local',
+        authority: 'TENANT_ADMIN',
+        tenantId: tenantRef('6b1d0000-0000-4000-8000-000000000006'),
+      }),
       400,
       31,
       /non-existent tenant/,
@@ -139,16 +182,23 @@ describe('list endpoints by role', () => {
       for (const who of ['customer', 'customerB', 'other'] as Who[]) {
         expectForbidden(await t.request('GET', `/api/tenant/${w.tenantId}/${kind}?${PAGE}`, { token: w.tokens[who] }));
       }
-      expect((await t.request('GET', `/api/tenant/${w.tenantId}/${kind}?${PAGE}`, { token: w.tokens.sysadmin })).statusCode).toBe(200);
+      expect(
+        (await t.request('GET', `/api/tenant/${w.tenantId}/${kind}?${PAGE}`, { token: w.tokens.sysadmin })).statusCode,
+      ).toBe(200);
     }
   });
 
   it('/api/customer/{id}/users|admins: only the owning tenant admin', async () => {
     for (const kind of ['users', 'admins']) {
       for (const who of ['sysadmin', 'customer', 'customerB', 'other'] as Who[]) {
-        expectForbidden(await t.request('GET', `/api/customer/${w.customers.A}/${kind}?${PAGE}`, { token: w.tokens[who] }));
+        expectForbidden(
+          await t.request('GET', `/api/customer/${w.customers.A}/${kind}?${PAGE}`, { token: w.tokens[who] }),
+        );
       }
-      expect((await t.request('GET', `/api/customer/${w.customers.A}/${kind}?${PAGE}`, { token: w.tokens.tenant })).statusCode).toBe(200);
+      expect(
+        (await t.request('GET', `/api/customer/${w.customers.A}/${kind}?${PAGE}`, { token: w.tokens.tenant }))
+          .statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -158,8 +208,14 @@ describe('activation and credentials endpoints by role', () => {
     const sent = t.mail.sent.length;
     for (const who of outsiders) {
       expectForbidden(await t.request('GET', `/api/user/${victim}/activationLink`, { token: w.tokens[who] }));
-      expectForbidden(await t.request('POST', '/api/user/sendActivationMail?email=victim@sapo.local', { token: w.tokens[who] }));
-      expectForbidden(await t.request('POST', `/api/user/${w.users.customerA}/userCredentialsEnabled?userCredentialsEnabled=false`, { token: w.tokens[who] }));
+      expectForbidden(
+        await t.request('POST', '/api/user/sendActivationMail?email=victim@sapo.local', { token: w.tokens[who] }),
+      );
+      expectForbidden(
+        await t.request('POST', `/api/user/${w.users.customerA}/userCredentialsEnabled?userCredentialsEnabled=false`, {
+          token: w.tokens[who],
+        }),
+      );
     }
     expect(t.mail.sent.length).toBe(sent);
     await t.login('customerA@sapo.local', 'customer');
@@ -167,7 +223,9 @@ describe('activation and credentials endpoints by role', () => {
 
   it('the sysadmin and the tenant admin may read the activation link', async () => {
     for (const who of ['sysadmin', 'tenant'] as Who[]) {
-      expect((await t.request('GET', `/api/user/${victim}/activationLink`, { token: w.tokens[who] })).statusCode).toBe(200);
+      expect((await t.request('GET', `/api/user/${victim}/activationLink`, { token: w.tokens[who] })).statusCode).toBe(
+        200,
+      );
     }
   });
 
@@ -176,6 +234,11 @@ describe('activation and credentials endpoints by role', () => {
       expectForbidden(await t.request('POST', `/api/user/${victim}/promoteCustomerUser`, { token: w.tokens[who] }));
     }
     expect((await userRow(t, victim))?.authority).toBe('CUSTOMER_USER');
-    expectError(await t.request('POST', '/api/user/zzz/promoteCustomerUser', { token: w.tokens.tenant }), 400, 31, /'id'/);
+    expectError(
+      await t.request('POST', '/api/user/zzz/promoteCustomerUser', { token: w.tokens.tenant }),
+      400,
+      31,
+      /'id'/,
+    );
   });
 });

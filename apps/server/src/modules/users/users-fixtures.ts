@@ -25,7 +25,8 @@ export function expectError(res: LightMyRequestResponse, status: number, errorCo
 
 export const expectForbidden = (res: LightMyRequestResponse) =>
   expectError(res, 403, 20, "You don't have permission to perform this operation!");
-export const expectNotFound = (res: LightMyRequestResponse) => expectError(res, 404, 32, "Requested item wasn't found!");
+export const expectNotFound = (res: LightMyRequestResponse) =>
+  expectError(res, 404, 32, "Requested item wasn't found!");
 
 async function ok(res: Promise<LightMyRequestResponse>) {
   const r = await res;
@@ -45,11 +46,17 @@ export async function setupWorld(t: TestApp): Promise<World> {
   const otherUser = await ok(
     t.request('POST', '/api/user?sendActivationMail=false&password=Secret123!', {
       token: base.sysadmin,
-      body: { email: 'other@sapo.local', authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: otherTenant.id.id } },
+      body: {
+        email: 'other@sapo.local',
+        authority: 'TENANT_ADMIN',
+        tenantId: { entityType: 'TENANT', id: otherTenant.id.id },
+      },
     }),
   );
   const other = await t.login('other@sapo.local', 'Secret123!');
-  const otherCustomer = await ok(t.request('POST', '/api/customer', { token: other, body: { title: 'Other Customer' } }));
+  const otherCustomer = await ok(
+    t.request('POST', '/api/customer', { token: other, body: { title: 'Other Customer' } }),
+  );
   const customerB = await t.login('customerB@sapo.local', 'customer');
   const userIds = await t.db.query<{ id: string; email: string }>('SELECT id, email FROM tb_user');
   const uid = (email: string) => userIds.find((u) => u.email === email)!.id;
@@ -93,9 +100,12 @@ export async function customerTitle(t: TestApp, id: string): Promise<string | un
 
 export async function userRow(t: TestApp, id: string) {
   return (
-    await t.db.query<{ email: string; authority: string; customer_id: string | null; tenant_id: string | null; first_name: string | null }>(
-      'SELECT email, authority, customer_id, tenant_id, first_name FROM tb_user WHERE id = $1',
-      [id],
-    )
+    await t.db.query<{
+      email: string;
+      authority: string;
+      customer_id: string | null;
+      tenant_id: string | null;
+      first_name: string | null;
+    }>('SELECT email, authority, customer_id, tenant_id, first_name FROM tb_user WHERE id = $1', [id])
   )[0];
 }

@@ -30,27 +30,40 @@ export function userRoutes(app: AppInstance): void {
       schema: {
         tags,
         body: UserBody,
-        querystring: Type.Object({ sendActivationMail: Type.Optional(Type.Boolean()), password: Type.Optional(Type.String({ maxLength: 1024 })) }),
+        querystring: Type.Object({
+          sendActivationMail: Type.Optional(Type.Boolean()),
+          password: Type.Optional(Type.String({ maxLength: 1024 })),
+        }),
       },
     },
-    (req) => s.save(req.caller, req.body, { sendActivationMail: req.query.sendActivationMail ?? false, password: req.query.password }),
+    (req) =>
+      s.save(req.caller, req.body, {
+        sendActivationMail: req.query.sendActivationMail ?? false,
+        password: req.query.password,
+      }),
   );
   app.delete('/api/user/:id', { schema: { tags, params: IdParam } }, async (req) => {
     await s.delete(req.caller, req.params.id);
     return '';
   });
-  app.get('/api/users', { schema: { tags, querystring: PageQuery } }, (req) => s.list(req.caller, toPageLink(req.query)));
+  app.get('/api/users', { schema: { tags, querystring: PageQuery } }, (req) =>
+    s.list(req.caller, toPageLink(req.query)),
+  );
   app.get('/api/tenant/:tenantId/users', { schema: { tags, params: TenantParam, querystring: PageQuery } }, (req) =>
     s.listTenantUsers(req.caller, req.params.tenantId, toPageLink(req.query), false),
   );
   app.get('/api/tenant/:tenantId/admins', { schema: { tags, params: TenantParam, querystring: PageQuery } }, (req) =>
     s.listTenantUsers(req.caller, req.params.tenantId, toPageLink(req.query), true),
   );
-  app.get('/api/customer/:customerId/users', { schema: { tags, params: CustomerParam, querystring: PageQuery } }, (req) =>
-    s.listCustomerUsers(req.caller, req.params.customerId, toPageLink(req.query), false),
+  app.get(
+    '/api/customer/:customerId/users',
+    { schema: { tags, params: CustomerParam, querystring: PageQuery } },
+    (req) => s.listCustomerUsers(req.caller, req.params.customerId, toPageLink(req.query), false),
   );
-  app.get('/api/customer/:customerId/admins', { schema: { tags, params: CustomerParam, querystring: PageQuery } }, (req) =>
-    s.listCustomerUsers(req.caller, req.params.customerId, toPageLink(req.query), true),
+  app.get(
+    '/api/customer/:customerId/admins',
+    { schema: { tags, params: CustomerParam, querystring: PageQuery } },
+    (req) => s.listCustomerUsers(req.caller, req.params.customerId, toPageLink(req.query), true),
   );
   app.get('/api/user/:id/activationLink', { schema: { tags, params: IdParam } }, async (req, reply) =>
     reply.type('text/plain; charset=utf-8').send(await s.activationLink(req.caller, req.params.id)),

@@ -98,7 +98,10 @@ export class UsersService {
 
   async list(caller: Caller, link: PageLink) {
     requireAuthority(caller, 'TENANT_ADMIN', 'CUSTOMER_ADMIN', 'CUSTOMER_USER');
-    const filter = caller.authority === 'TENANT_ADMIN' ? { tenantId: caller.tenantId } : { tenantId: caller.tenantId, customerId: caller.customerId };
+    const filter =
+      caller.authority === 'TENANT_ADMIN'
+        ? { tenantId: caller.tenantId }
+        : { tenantId: caller.tenantId, customerId: caller.customerId };
     return mapPage(await this.repo.findPage(filter, link), toUser);
   }
 
@@ -142,7 +145,8 @@ export class UsersService {
       const customerId = uuidToNull(input.customerId?.id);
       if (!customerId) throw badRequest('Customer should be specified for a customer user!');
       const customer = await this.customers.findById(customerId, q);
-      if (!customer || customer.tenant_id !== caller.tenantId) throw badRequest('User is referencing a non-existent customer!');
+      if (!customer || customer.tenant_id !== caller.tenantId)
+        throw badRequest('User is referencing a non-existent customer!');
       if (customer.is_public) throw badRequest("Users can't be added to the public customer!");
       return { authority, tenantId: caller.tenantId, customerId };
     }
@@ -168,17 +172,21 @@ export class UsersService {
 
     requireAuthority(caller, 'SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_ADMIN');
     const now = this.clock.now();
-    const prepared = opts.password !== undefined ? await this.passwords.prepare(opts.password, undefined, now) : undefined;
+    const prepared =
+      opts.password !== undefined ? await this.passwords.prepare(opts.password, undefined, now) : undefined;
     const activateToken = randomAlnum(30);
     // Everything the mail needs is read before the transaction: on a single-connection database (PGlite) a read
     // outside the open transaction would wait for it forever.
-    const mail = opts.sendActivationMail && !prepared
-      ? { link: await this.link('activate?activateToken=', activateToken), settings: await this.mail.mailSettings() }
-      : undefined;
+    const mail =
+      opts.sendActivationMail && !prepared
+        ? { link: await this.link('activate?activateToken=', activateToken), settings: await this.mail.mailSettings() }
+        : undefined;
     const created = await this.db.tx(async (q) => {
       const place = await this.placement(caller, input, q);
-      if (await this.repo.findByEmail(email, q)) throw badRequest(`User with email '${email}' already present in database!`);
-      if (place.tenantId) await this.limits.check(q, place.tenantId, 'maxUsers', () => this.repo.countByTenant(place.tenantId!, q));
+      if (await this.repo.findByEmail(email, q))
+        throw badRequest(`User with email '${email}' already present in database!`);
+      if (place.tenantId)
+        await this.limits.check(q, place.tenantId, 'maxUsers', () => this.repo.countByTenant(place.tenantId!, q));
       const id = newId();
       await this.repo.insert(q, {
         id,
@@ -210,7 +218,13 @@ export class UsersService {
     return toUser(created);
   }
 
-  private async update(caller: Caller, id: string, email: string, input: UserInput, info: Record<string, unknown> | null) {
+  private async update(
+    caller: Caller,
+    id: string,
+    email: string,
+    input: UserInput,
+    info: Record<string, unknown> | null,
+  ) {
     const row = await this.db.tx(async (q) => {
       const current = await this.repo.findById(id, q);
       if (!current) throw notFound();
@@ -232,7 +246,10 @@ export class UsersService {
         lastName: input.lastName ?? null,
         additionalInfo: { ...(info ?? {}), ...serverInfo },
       });
-      await this.audit.log({ actor: caller, entityType: 'USER', entityId: id, entityName: email, action: 'UPDATED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'USER', entityId: id, entityName: email, action: 'UPDATED' },
+        q,
+      );
       return (await this.repo.findById(id, q))!;
     });
     return toUser(row);
@@ -244,7 +261,10 @@ export class UsersService {
     if (row.id === caller.userId) throw badRequest("You can't delete your own account!");
     await this.db.tx(async (q) => {
       await this.repo.delete(q, id);
-      await this.audit.log({ actor: caller, entityType: 'USER', entityId: id, entityName: row.email, action: 'DELETED' }, q);
+      await this.audit.log(
+        { actor: caller, entityType: 'USER', entityId: id, entityName: row.email, action: 'DELETED' },
+        q,
+      );
     });
   }
 
@@ -285,12 +305,15 @@ export class UsersService {
   }
 
   private async sendActivation(email: string, link: string, settings?: MailSettings) {
-    await this.mail.send({
-      to: email,
-      subject: 'Your account activation on SAPO Dashboard',
-      text: `Your SAPO Dashboard account was created. Set your password and activate it here: ${link}`,
-      html: `<p>Your SAPO Dashboard account was created.</p><p><a href="${link}">Activate your account</a></p>`,
-    }, settings);
+    await this.mail.send(
+      {
+        to: email,
+        subject: 'Your account activation on SAPO Dashboard',
+        text: `Your SAPO Dashboard account was created. Set your password and activate it here: ${link}`,
+        html: `<p>Your SAPO Dashboard account was created.</p><p><a href="${link}">Activate your account</a></p>`,
+      },
+      settings,
+    );
   }
 
   async setCredentialsEnabled(caller: Caller, id: string, enabled: boolean) {
@@ -301,7 +324,13 @@ export class UsersService {
       await this.repo.setEnabled(q, id, enabled);
       if (!enabled) await this.sessions.revokeAllForUser(q, id, this.clock.now(), 'disabled');
       await this.audit.log(
-        { actor: caller, entityType: 'USER', entityId: id, entityName: row.email, action: enabled ? 'ACTIVATED' : 'SUSPENDED' },
+        {
+          actor: caller,
+          entityType: 'USER',
+          entityId: id,
+          entityName: row.email,
+          action: enabled ? 'ACTIVATED' : 'SUSPENDED',
+        },
         q,
       );
     });
@@ -312,13 +341,27 @@ export class UsersService {
     const row = await this.load(caller, id, true);
     const from = to === 'CUSTOMER_ADMIN' ? 'CUSTOMER_USER' : 'CUSTOMER_ADMIN';
     if (row.authority !== from) {
-      throw badRequest(to === 'CUSTOMER_ADMIN' ? 'Only a customer user can be promoted!' : 'Only a customer administrator can be demoted!');
+      throw badRequest(
+        to === 'CUSTOMER_ADMIN'
+          ? 'Only a customer user can be promoted!'
+          : 'Only a customer administrator can be demoted!',
+      );
     }
     const updated = await this.db.tx(async (q) => {
       await this.repo.setAuthority(q, id, to);
       // Tokens carry the authority, so old ones must stop working.
       await this.sessions.revokeAllForUser(q, id, this.clock.now(), 'authority changed');
-      await this.audit.log({ actor: caller, entityType: 'USER', entityId: id, entityName: row.email, action: 'UPDATED', data: { authority: to } }, q);
+      await this.audit.log(
+        {
+          actor: caller,
+          entityType: 'USER',
+          entityId: id,
+          entityName: row.email,
+          action: 'UPDATED',
+          data: { authority: to },
+        },
+        q,
+      );
       return (await this.repo.findById(id, q))!;
     });
     return toUser(updated);
