@@ -308,7 +308,7 @@ export class AuthService {
   async activate(activateToken: string, password: string, sendConfirmation: boolean): Promise<TokenPair> {
     const creds = activateToken ? await this.users.credentialsByActivateToken(activateToken) : undefined;
     if (!creds) throw badRequest(`Unable to find user credentials by activateToken [${activateToken}]`);
-    if (creds.enabled) throw badRequest('User credentials already activated');
+    if (creds.password) throw badRequest('User credentials already activated');
     const ttl = (await this.settings.security()).userActivationTokenTtl;
     if (!(await this.tokenAge(creds.activate_token_time, ttl))) {
       throw badRequest('The activation link has expired. Ask your administrator to send a new one.');

@@ -7,6 +7,7 @@ export const SERVER_USER_INFO_KEYS = [
   'lastLoginTs',
   'failedLoginAttempts',
   'userCredentialsEnabled',
+  'userActivated',
 ];
 
 export function stripServerInfo(info: unknown): Record<string, unknown> | null {
@@ -32,6 +33,8 @@ export function toUser(row: UserRow) {
       ...(row.additional_info ?? {}),
       userCredentialsEnabled: row.enabled,
       failedLoginAttempts: row.failed_login_attempts,
+      // False until the owner has set a password (activation link, mail or an administrator).
+      userActivated: row.activated,
     },
   };
 }

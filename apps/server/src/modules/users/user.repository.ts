@@ -15,6 +15,7 @@ export interface UserRow {
   /** Joined from user_credentials. */
   enabled: boolean;
   failed_login_attempts: number;
+  activated: boolean;
 }
 
 export interface CredentialsRow {
@@ -44,7 +45,7 @@ export interface NewUser {
   additionalInfo: Record<string, unknown> | null;
 }
 
-const USER_SELECT = `u.*, c.enabled, c.failed_login_attempts`;
+const USER_SELECT = `u.*, c.enabled, c.failed_login_attempts, (c.password IS NOT NULL) AS activated`;
 const USER_FROM = `tb_user u JOIN user_credentials c ON c.user_id = u.id`;
 const SORT = {
   createdTime: 'u.created_time',

@@ -274,7 +274,9 @@ export class UsersService {
     requireAuthority(caller, 'SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_ADMIN');
     const row = await this.load(caller, id, true);
     const creds = await this.repo.credentials(row.id);
-    if (!creds || creds.enabled || !creds.activate_token) throw badRequest('User is already active!');
+    // Activation is about the password, not the enabled flag: an administrator may have enabled an
+    // account whose owner never set a password, and that owner still needs the link.
+    if (!creds || creds.password || !creds.activate_token) throw badRequest('User is already active!');
     const token = await this.freshActivateToken(row.id, creds.activate_token, creds.activate_token_time);
     return this.link('activate?activateToken=', token);
   }
@@ -285,7 +287,7 @@ export class UsersService {
     if (!row) throw notFound();
     await this.load(caller, row.id, true);
     const creds = await this.repo.credentials(row.id);
-    if (!creds || creds.enabled || !creds.activate_token) throw badRequest('User is already activated!');
+    if (!creds || creds.password || !creds.activate_token) throw badRequest('User is already activated!');
     const token = await this.freshActivateToken(row.id, creds.activate_token, creds.activate_token_time);
     await this.sendActivation(row.email, await this.link('activate?activateToken=', token));
   }
