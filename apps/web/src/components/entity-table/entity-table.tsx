@@ -209,6 +209,12 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
           setPage(0);
         }}
         labelRowsPerPage={t('grid.items-per-page')}
+        // Phones: drop the label so the page arrows fit.
+        sx={{
+          '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+          '& .MuiTablePagination-toolbar': { pl: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+        }}
         labelDisplayedRows={({ from, to, count }) => t('grid.displayed-rows', { from, to, count })}
       />
     </Paper>
