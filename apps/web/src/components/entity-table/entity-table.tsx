@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -41,6 +42,16 @@ export interface RowAction<T> {
   disabled?: (row: T) => boolean;
 }
 
+/** Rows picked for a bulk action, kept across pages (id → row). */
+export interface TableSelection<T> {
+  selected: ReadonlyMap<string, T>;
+  onChange: (next: Map<string, T>) => void;
+  /** Rows that cannot be picked (e.g. already assigned); all can by default. */
+  isSelectable?: (row: T) => boolean;
+  /** Names the row's checkbox for screen readers and tests (e.g. the device name). */
+  rowLabel?: (row: T) => string;
+}
+
 export interface Sort {
   property: string;
   direction: SortOrder;
@@ -61,6 +72,8 @@ export interface EntityTableProps<T> {
   emptyText: string;
   /** Accessible name of the table. */
   label: string;
+  /** Adds a checkbox column for bulk actions. */
+  selection?: TableSelection<T>;
 }
 
 const hiddenBelow = (breakpoint?: Breakpoint) =>
@@ -112,6 +125,16 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         <Table size="medium" aria-label={props.label} aria-busy={query.isFetching}>
           <TableHead>
             <TableRow>
+              {props.selection && (
+                <TableCell padding="checkbox">
+                  <PageCheckbox
+                    rows={rows}
+                    rowId={props.rowId}
+                    selection={props.selection}
+                    label={t('action.select-all')}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
@@ -148,6 +171,25 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
                   onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
                   sx={{ cursor: props.onRowClick ? 'pointer' : undefined }}
                 >
+                  {props.selection && (
+                    <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                      <Checkbox
+                        checked={props.selection.selected.has(id)}
+                        disabled={props.selection.isSelectable ? !props.selection.isSelectable(row) : false}
+                        onChange={(event) => {
+                          const next = new Map(props.selection?.selected);
+                          if (event.target.checked) next.set(id, row);
+                          else next.delete(id);
+                          props.selection?.onChange(next);
+                        }}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('action.select-row', { name: props.selection.rowLabel?.(row) ?? id }),
+                          },
+                        }}
+                      />
+                    </TableCell>
+                  )}
                   {columns.map((column) => (
                     <TableCell
                       key={column.id}
@@ -218,5 +260,38 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         labelDisplayedRows={({ from, to, count }) => t('grid.displayed-rows', { from, to, count })}
       />
     </Paper>
+  );
+}
+
+/** Selects or clears every selectable row of the page shown. */
+function PageCheckbox<T>({
+  rows,
+  rowId,
+  selection,
+  label,
+}: {
+  rows: readonly T[];
+  rowId: (row: T) => string;
+  selection: TableSelection<T>;
+  label: string;
+}) {
+  const selectable = rows.filter((row) => selection.isSelectable?.(row) ?? true);
+  const picked = selectable.filter((row) => selection.selected.has(rowId(row))).length;
+  const all = selectable.length > 0 && picked === selectable.length;
+  return (
+    <Checkbox
+      checked={all}
+      indeterminate={picked > 0 && !all}
+      disabled={selectable.length === 0}
+      onChange={() => {
+        const next = new Map(selection.selected);
+        for (const row of selectable) {
+          if (all) next.delete(rowId(row));
+          else next.set(rowId(row), row);
+        }
+        selection.onChange(next);
+      }}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
   );
 }
