@@ -8,6 +8,8 @@ import { PublicOnly, RequireAuth } from './route-guards';
 
 const SYS_ADMIN: readonly Authority[] = ['SYS_ADMIN'];
 const TENANT_ADMIN: readonly Authority[] = ['TENANT_ADMIN'];
+const TENANT_ROLES: readonly Authority[] = ['TENANT_ADMIN', 'TENANT_USER'];
+const ENTITY_ROLES: readonly Authority[] = ['TENANT_ADMIN', 'TENANT_USER', 'CUSTOMER_ADMIN', 'CUSTOMER_USER'];
 
 /**
  * Routes of spec 1-client §2.1. Every page is its own chunk (ARCHITECTURE §5): the login page ships
@@ -108,6 +110,46 @@ const routes: RouteObject[] = [
                   search: true,
                 } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../pages/tenant-profiles-page')).TenantProfilesPage }),
+              },
+              {
+                path: 'devices',
+                handle: {
+                  title: 'device.devices',
+                  breadcrumb: { label: 'device.devices', icon: 'devices_other' },
+                  auth: ENTITY_ROLES,
+                  search: true,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/devices-page')).DevicesPage }),
+              },
+              {
+                path: 'deviceProfiles',
+                handle: {
+                  title: 'device-profile.device-profiles',
+                  breadcrumb: { label: 'device-profile.device-profiles', icon: 'mdi:alpha-d-box' },
+                  auth: TENANT_ROLES,
+                  search: true,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/device-profiles-page')).DeviceProfilesPage }),
+              },
+              {
+                path: 'assets',
+                handle: {
+                  title: 'asset.assets',
+                  breadcrumb: { label: 'asset.assets', icon: 'domain' },
+                  auth: ENTITY_ROLES,
+                  search: true,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/assets-page')).AssetsPage }),
+              },
+              {
+                path: 'entityViews',
+                handle: {
+                  title: 'entity-view.entity-views',
+                  breadcrumb: { label: 'entity-view.entity-views', icon: 'view_quilt' },
+                  auth: ENTITY_ROLES,
+                  search: true,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/entity-views-page')).EntityViewsPage }),
               },
               {
                 path: 'customers',

@@ -1,0 +1,4 @@
+/** Placeholder until the page lands (being written now). */
+export function DevicesPage() {
+  return null;
+}
