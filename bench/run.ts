@@ -1,12 +1,14 @@
 // `npm run bench`: measures startup to healthy (fresh and existing DATA_DIR) and sign-in / API latency
 // against a real server process, then writes bench/results/<date>.json and the table in bench/RESULTS.md;
-// then the web bundle budget (bundle-size.ts). `npm run bench -- api` or `-- bundle` runs one of them.
+// then the device list and import (devices.ts), then the web bundle budget (bundle-size.ts).
+// `npm run bench -- api`, `-- devices` or `-- bundle` runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { runBundleBench } from './bundle-size.ts';
+import { runDevicesBench } from './devices.ts';
 import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -133,9 +135,14 @@ async function runApiBench() {
 
 async function main() {
   const only = process.argv[2];
-  if (only && only !== 'api' && only !== 'bundle') throw new Error(`unknown bench '${only}' (api | bundle)`);
-  if (only !== 'bundle') await runApiBench();
-  if (only !== 'api' && !(await runBundleBench())) process.exitCode = 1; // over budget
+  if (only && only !== 'api' && only !== 'bundle' && only !== 'devices') {
+    throw new Error(`unknown bench '${only}' (api | bundle | devices)`);
+  }
+  if (!only || only === 'api') await runApiBench();
+  if (!only || only === 'devices') {
+    if (!(await runDevicesBench())) process.exitCode = 1; // over target
+  }
+  if ((!only || only === 'bundle') && !(await runBundleBench())) process.exitCode = 1; // over budget
 }
 
 main().catch((err) => {

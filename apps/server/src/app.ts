@@ -25,6 +25,12 @@ import { tenantProfileRoutes } from './modules/tenant-profiles/tenant-profiles.r
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
+import { relationRoutes } from './modules/relations/relations.routes.ts';
+import { assetRoutes } from './modules/assets/assets.routes.ts';
+import { entityViewRoutes } from './modules/entity-views/entity-views.routes.ts';
+import { deviceProfileRoutes } from './modules/device-profiles/device-profiles.routes.ts';
+import { deviceRoutes } from './modules/devices/devices.routes.ts';
+import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -102,6 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   customerRoutes(app);
   adminRoutes(app, VERSION);
   whiteLabelRoutes(app);
+  relationRoutes(app);
+  assetRoutes(app);
+  entityViewRoutes(app);
+  deviceProfileRoutes(app);
+  deviceRoutes(app);
+  bulkImportRoutes(app);
 
   serveWeb(app, deps.config.webDir);
   return app;

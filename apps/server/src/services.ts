@@ -10,6 +10,9 @@ import { SessionRepository } from './modules/auth/session.repository.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { CustomerRepository } from './modules/customers/customer.repository.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
+import { BulkImportService } from './modules/bulk-import/bulk-import.service.ts';
+import { createDeviceServices } from './modules/devices/device-services.ts';
+import { createEntityServices } from './modules/entities/entity-services.ts';
 import { MailService, type MailTransport } from './modules/mail/mail.service.ts';
 import { TenantLimits } from './modules/tenant-profiles/tenant-limits.ts';
 import { TenantProfileRepository } from './modules/tenant-profiles/tenant-profile.repository.ts';
@@ -50,6 +53,17 @@ export function createServices(d: ServiceDeps) {
     { accessTtlSec: d.config.jwtAccessTtlSec, refreshTtlSec: d.config.jwtRefreshTtlSec, issuer: d.config.jwtIssuer },
     clock,
   );
+  // entityAccess, entityNames, relations, assets, entityViews, attributes
+  const entities = createEntityServices({ db, clock, audit, customers, limits });
+  // deviceProfiles, devices, deviceCredentials, deviceAssignment, deviceClaims, deviceSearch
+  const deviceServices = createDeviceServices({
+    db,
+    clock,
+    audit,
+    customers,
+    limits,
+    entityAccess: entities.entityAccess,
+  });
   return {
     audit,
     settings,
@@ -75,6 +89,9 @@ export function createServices(d: ServiceDeps) {
     customers: new CustomersService(db, customers, limits, audit, clock),
     users: new UsersService(db, users, tenants, customers, sessions, limits, settings, mail, passwords, audit, clock),
     whiteLabel: new WhiteLabelService(db, new WhiteLabelRepository(db), clock),
+    ...entities,
+    ...deviceServices,
+    bulkImport: new BulkImportService(db, deviceServices.devices, entities.assets, entities.attributes),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -5,3 +5,6 @@ export * from './page.ts';
 export * from './password-policy.ts';
 export * from './validators.ts';
 export * from './contact-validation.ts';
+export * from './csv.ts';
+export * from './device-profile-types.ts';
+export * from './bulk-import.ts';

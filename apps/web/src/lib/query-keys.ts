@@ -42,4 +42,42 @@ export const queryKeys = {
     list: ['customers', 'list'] as const,
     detail: (id: string) => ['customers', 'detail', id] as const,
   },
+  devices: {
+    /** Every device query: pages, details, credentials, gateways. */
+    all: ['devices'] as const,
+    list: ['devices', 'list'] as const,
+    detail: (id: string) => ['devices', 'detail', id] as const,
+    credentials: (id: string) => ['devices', 'credentials', id] as const,
+    gateways: ['devices', 'gateways'] as const,
+  },
+  deviceProfiles: {
+    all: ['deviceProfiles'] as const,
+    list: ['deviceProfiles', 'list'] as const,
+    detail: (id: string) => ['deviceProfiles', 'detail', id] as const,
+    /** Profile infos by name, for pickers and filters. */
+    options: ['deviceProfiles', 'options'] as const,
+    defaultInfo: ['deviceProfiles', 'default'] as const,
+  },
+  /** GET /api/{device|asset|entityView}/types, reloaded after a save of that entity type. */
+  entitySubtypes: (entityType: string) => ['entitySubtypes', entityType] as const,
+  /** Customers offered by the assign-to-customer dialog. */
+  assignableCustomers: (search: string) => ['customers', 'assignable', search] as const,
+  assets: {
+    /** Every asset query: pages and details. */
+    all: ['assets'] as const,
+    list: ['assets', 'list'] as const,
+    detail: (id: string) => ['assets', 'detail', id] as const,
+  },
+  entityViews: {
+    all: ['entityViews'] as const,
+    list: ['entityViews', 'list'] as const,
+    detail: (id: string) => ['entityViews', 'detail', id] as const,
+  },
+  /** Relations of one entity in one direction (relations/info). */
+  relations: {
+    all: ['relations'] as const,
+    of: (entityType: string, id: string, direction: string) => ['relations', entityType, id, direction] as const,
+  },
+  /** Entity autocomplete matches by type and name prefix. */
+  entitySearch: (entityType: string, text: string) => ['entitySearch', entityType, text] as const,
 } as const;

@@ -1,4 +1,6 @@
-/** Placeholder until the page lands (being written now). */
+import { DeviceProfilesScreen } from '../features/device-profiles/device-profiles-screen';
+
+/** Spec 1-client §2.7 /deviceProfiles (TENANT_ADMIN, TENANT_USER): the tenant's device profiles. */
 export function DeviceProfilesPage() {
-  return null;
+  return <DeviceProfilesScreen />;
 }

@@ -3,19 +3,43 @@ import type { Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 
-export type ActionType =
-  | 'ADDED'
-  | 'DELETED'
-  | 'UPDATED'
-  | 'CREDENTIALS_UPDATED'
-  | 'ACTIVATED'
-  | 'SUSPENDED'
-  | 'LOGIN'
-  | 'LOGOUT'
-  | 'LOCKOUT'
-  | 'CREDENTIALS_READ'
-  | 'ASSIGNED_TO_CUSTOMER'
-  | 'UNASSIGNED_FROM_CUSTOMER';
+/** Audit action types of spec 1-client §3.6. */
+export const ACTION_TYPES = [
+  'ADDED',
+  'DELETED',
+  'UPDATED',
+  'ATTRIBUTES_UPDATED',
+  'ATTRIBUTES_DELETED',
+  'ATTRIBUTES_READ',
+  'RPC_CALL',
+  'CREDENTIALS_UPDATED',
+  'CREDENTIALS_READ',
+  'ASSIGNED_TO_CUSTOMER',
+  'UNASSIGNED_FROM_CUSTOMER',
+  'ACTIVATED',
+  'SUSPENDED',
+  'RELATION_ADD_OR_UPDATE',
+  'RELATION_DELETED',
+  'RELATIONS_DELETED',
+  'ALARM_ACK',
+  'ALARM_CLEAR',
+  'LOGIN',
+  'LOGOUT',
+  'LOCKOUT',
+  'ASSIGNED_FROM_TENANT',
+  'ASSIGNED_TO_TENANT',
+  'PROVISION_SUCCESS',
+  'PROVISION_FAILURE',
+  'TIMESERIES_UPDATED',
+  'TIMESERIES_DELETED',
+  'DOWNLINK_ADDED',
+  'DOWNLINK_DELETED',
+  'DOWNLINK_KV_ADDED',
+  'DOWNLINK_KV_DELETED',
+  'IMAGE_ADDED',
+  'IMAGE_DELETED',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** Who did it: a signed-in caller, or a user identified during sign-in. */
 export interface AuditActor {

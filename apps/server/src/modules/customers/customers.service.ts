@@ -10,6 +10,7 @@ import { cleanContact } from '../tenants/contact.ts';
 import { CONTACT_COLUMNS, type Contact } from '../tenants/tenant.repository.ts';
 import type { TenantLimits } from '../tenant-profiles/tenant-limits.ts';
 import type { CustomerRepository, CustomerRow } from './customer.repository.ts';
+import { deleteEntityAttributes, deleteEntityRelations } from '../relations/relation-cleanup.ts';
 
 export interface CustomerInput extends Partial<Record<keyof Contact, string | null>> {
   id?: { id: string } | null;
@@ -132,7 +133,14 @@ export class CustomersService {
       const row = await this.repo.findById(id, q);
       if (!row) throw notFound();
       if (row.tenant_id !== caller.tenantId) throw forbidden();
-      await this.repo.delete(q, id); // its users and their sessions go too (ON DELETE CASCADE)
+      // Its users go too (ON DELETE CASCADE); relations and attributes have no foreign key, so the
+      // customer's and its users' are removed here.
+      const users = await q.query<{ id: string }>('SELECT id FROM tb_user WHERE customer_id = $1', [id]);
+      for (const ref of [{ type: 'CUSTOMER', id }, ...users.map((u) => ({ type: 'USER', id: u.id }))]) {
+        await deleteEntityRelations(q, ref.type, ref.id);
+        await deleteEntityAttributes(q, ref.type, ref.id);
+      }
+      await this.repo.delete(q, id);
       await this.audit.log(
         { actor: caller, entityType: 'CUSTOMER', entityId: id, entityName: row.title, action: 'DELETED' },
         q,

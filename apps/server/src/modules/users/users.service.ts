@@ -13,6 +13,7 @@ import type { SettingsService } from '../admin/settings.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { MailSettings } from '../admin/default-settings.ts';
 import type { PasswordService } from '../auth/password.service.ts';
+import { deleteEntityAttributes, deleteEntityRelations } from '../relations/relation-cleanup.ts';
 import type { SessionRepository } from '../auth/session.repository.ts';
 import { type UserRow, type UserRepository, uuidToNull } from './user.repository.ts';
 import { stripServerInfo, toUser } from './user.mapper.ts';
@@ -261,6 +262,8 @@ export class UsersService {
     if (row.id === caller.userId) throw badRequest("You can't delete your own account!");
     await this.db.tx(async (q) => {
       await this.repo.delete(q, id);
+      await deleteEntityRelations(q, 'USER', id);
+      await deleteEntityAttributes(q, 'USER', id);
       await this.audit.log(
         { actor: caller, entityType: 'USER', entityId: id, entityName: row.email, action: 'DELETED' },
         q,

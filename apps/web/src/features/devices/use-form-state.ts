@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FormStateOptions<F, K extends string> {
+  initial: F;
+  /** Client checks: translation keys by field; empty when the form may be sent. */
+  validate: (form: F) => Partial<Record<K, string>>;
+  /** Field order: the first invalid one gets the focus. */
+  fields: readonly K[];
+  /** The field a server 400 message is about, if any (else it shows above the form). */
+  place: (message: string) => K | undefined;
+}
+
+/**
+ * State of the device and device-profile dialogs: like the contact forms' hook, but the server's
+ * message is placed by a rule of the feature (ThingsBoard names fields in words: "Telemetry topic
+ * filter …", "Device name should be specified!"). A failed save keeps every typed value.
+ */
+export function useFormState<F, K extends string>({ initial, validate, fields, place }: FormStateOptions<F, K>) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<F>(initial);
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<{ field?: K | undefined; message: string } | null>(null);
+  const errors = validate(form);
+
+  /** Changes the form; a server message about the changed field (or a general one) goes away. */
+  const change = (next: F | ((current: F) => F), field?: K) => {
+    setForm(next);
+    setServer((current) => (current && (!current.field || current.field === field) ? null : current));
+  };
+
+  const fieldError = (field: K): string | undefined => {
+    if (server?.field === field) return server.message;
+    const key = tried ? errors[field] : undefined;
+    return key ? t(key) : undefined;
+  };
+
+  /** Runs `save` when the client checks pass; a thrown error's message is placed, never lost. */
+  const submit = async (save: (form: F) => Promise<unknown>): Promise<boolean> => {
+    setTried(true);
+    const invalid = fields.find((field) => errors[field]);
+    if (invalid) {
+      focusField(invalid);
+      return false;
+    }
+    setServer(null);
+    try {
+      await save(form);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const field = place(message);
+      setServer({ field, message });
+      if (field) focusField(field);
+      return false;
+    }
+  };
+
+  return {
+    form,
+    change,
+    fieldError,
+    /** Fields with a client error once a save was tried (tabs mark the ones that hold an error). */
+    invalidFields: tried ? (Object.keys(errors) as K[]) : [],
+    serverField: server?.field,
+    generalError: server && !server.field ? server.message : undefined,
+    submit,
+  };
+}
+
+function focusField(name: string) {
+  // Inside the open dialog only: the page behind may have inputs with the same name.
+  const input = document.querySelector<HTMLElement>(`[role="dialog"] [name="${name}"]`);
+  input?.focus();
+}
