@@ -9,6 +9,7 @@ import type { AuditService } from '../audit-logs/audit.service.ts';
 import type { TenantProfileRepository } from '../tenant-profiles/tenant-profile.repository.ts';
 import { CONTACT_COLUMNS, type Contact, type TenantRepository, type TenantRow } from './tenant.repository.ts';
 import { cleanContact } from './contact.ts';
+import { deleteTenantEntityData } from '../relations/relation-cleanup.ts';
 
 export interface TenantInput extends Partial<Record<keyof Contact, string | null>> {
   id?: { id: string } | null;
@@ -126,7 +127,8 @@ export class TenantsService {
     await this.db.tx(async (q) => {
       const row = await this.repo.findById(id, q);
       if (!row) throw notFound();
-      await this.repo.delete(q, id); // customers, users and their sessions go with it (ON DELETE CASCADE)
+      await deleteTenantEntityData(q, id);
+      await this.repo.delete(q, id); // customers, users, devices… and sessions go with it (ON DELETE CASCADE)
       await this.audit.log(
         {
           actor: { ...caller, tenantId: NULL_UUID },
