@@ -93,33 +93,33 @@ async function signInAs(page: Page, email: string, password: string) {
 test.describe('menu per role', () => {
   test('system administrator', async ({ page }) => {
     await signIn(page, SYSADMIN);
-    expect(await menuPaths(page)).toEqual(MENUS.SYS_ADMIN);
+    await expect.poll(() => menuPaths(page)).toEqual(MENUS.SYS_ADMIN);
     await saveScreenshot(page, 'home-sysadmin-1440.png');
   });
 
   test('tenant administrator', async ({ page }) => {
     await signIn(page, TENANT);
-    expect(await menuPaths(page)).toEqual(MENUS.TENANT_ADMIN);
+    await expect.poll(() => menuPaths(page)).toEqual(MENUS.TENANT_ADMIN);
     await saveScreenshot(page, 'home-1440.png');
   });
 
   test('tenant user', async ({ page, request }) => {
     const user = await makeUser(request, 'TENANT_USER');
     await signInAs(page, user.email, user.password);
-    expect(await menuPaths(page)).toEqual(MENUS.TENANT_USER);
+    await expect.poll(() => menuPaths(page)).toEqual(MENUS.TENANT_USER);
     await saveScreenshot(page, 'home-tenant-user-1440.png');
   });
 
   test('customer administrator', async ({ page, request }) => {
     const user = await makeUser(request, 'CUSTOMER_ADMIN');
     await signInAs(page, user.email, user.password);
-    expect(await menuPaths(page)).toEqual(MENUS.CUSTOMER);
+    await expect.poll(() => menuPaths(page)).toEqual(MENUS.CUSTOMER);
     await saveScreenshot(page, 'home-customer-admin-1440.png');
   });
 
   test('customer user', async ({ page }) => {
     await signIn(page, CUSTOMER);
-    expect(await menuPaths(page)).toEqual(MENUS.CUSTOMER);
+    await expect.poll(() => menuPaths(page)).toEqual(MENUS.CUSTOMER);
     await saveScreenshot(page, 'home-customer-1440.png');
   });
 
