@@ -1,6 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/entity-table/entity-table';
+import { createdTimeColumn } from '../../components/entity-table/common-columns';
 import { isAssignedToCustomer, isPublic } from '../assignment';
 import { useDateTimeFormat } from '../contact/date-time';
 import type { CsvColumn } from '../bulk-import/csv-export';
@@ -14,13 +15,7 @@ export function useAssetColumns(): Column<AssetInfo>[] {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   return [
-    {
-      id: 'createdTime',
-      label: t('common.created-time'),
-      sortProperty: 'createdTime',
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.createdTime)}</span>,
-      hideBelow: 'md',
-    },
+    createdTimeColumn(t, formatTime, 'md'),
     { id: 'name', label: t('asset.name'), sortProperty: 'name', render: (row) => row.name },
     { id: 'type', label: t('asset.asset-type'), sortProperty: 'type', render: (row) => row.type },
     { id: 'label', label: t('asset.label'), sortProperty: 'label', render: (row) => row.label, hideBelow: 'sm' },

@@ -4,7 +4,7 @@ import { EntitySubtypeAutocomplete } from '../../components/entity-subtype';
 import { FormDialog } from '../../components/entity-form/form-dialog';
 import { notify } from '../../lib/notifications';
 import { useAuth } from '../auth/auth-provider';
-import { useEntityForm } from '../contact/use-entity-form';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import type { AssetInfo } from './asset-types';
 import { useSaveAsset } from './assets-queries';
 import { ASSET_FORM_FIELDS, assetFormFrom, assetPayload, validateAssetForm, type AssetForm } from './model/asset-form';

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { validateLogin, type LoginErrors } from './login-validation';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field/password-field';
 import { useSignIn } from './sign-in-queries';
 
 /**

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notifications';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field/password-field';
 import { hasErrors, validateNewPassword, type NewPasswordErrors } from './reset-validation';
 
 interface NewPasswordFormProps {

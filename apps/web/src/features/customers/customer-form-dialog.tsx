@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/entity-form/form-dialog';
 import { notify } from '../../lib/notifications';
 import { TitledContactFields } from '../contact/titled-contact-fields';
-import { useEntityForm } from '../contact/use-entity-form';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import type { Customer } from './customer-types';
 import { useSaveCustomer } from './customers-queries';
 import { CUSTOMER_FORM_FIELDS, customerFormFrom, customerPayload, validateCustomerForm } from './model/customer-form';

@@ -4,6 +4,7 @@ import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntityTable, type Column, type RowAction } from '../../components/entity-table/entity-table';
+import { createdTimeColumn } from '../../components/entity-table/common-columns';
 import { queryKeys } from '../../lib/query-keys';
 import { useDateTimeFormat } from '../contact/date-time';
 import { countryLabel } from '../contact/model/country-options';
@@ -26,13 +27,7 @@ export function CustomersTable({ searchText, selectedId, onOpen, onEdit, onDelet
   const fetchPage = useCustomerPages();
 
   const columns: Column<Customer>[] = [
-    {
-      id: 'createdTime',
-      label: t('common.created-time'),
-      sortProperty: 'createdTime',
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.createdTime)}</span>,
-      hideBelow: 'sm',
-    },
+    createdTimeColumn(t, formatTime, 'sm'),
     { id: 'title', label: t('common.title'), sortProperty: 'title', render: (row) => row.title },
     { id: 'email', label: t('contact.email'), sortProperty: 'email', render: (row) => row.email, hideBelow: 'md' },
     {

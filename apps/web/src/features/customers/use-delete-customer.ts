@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../components/dialogs/dialog-store';
-import { notify } from '../../lib/notifications';
+import { useConfirmedDelete } from '../../components/entity-table/use-confirmed-delete';
 import type { Customer } from './customer-types';
 import { useDeleteCustomer } from './customers-queries';
 
@@ -11,23 +10,15 @@ import { useDeleteCustomer } from './customers-queries';
  */
 export function useConfirmDeleteCustomer() {
   const { t } = useTranslation();
-  const remove = useDeleteCustomer();
-  return async (customer: Customer, onConfirmed?: () => void): Promise<boolean> => {
-    const ok = await confirmDialog({
-      title: t('customer.delete-customer-title', { customerTitle: customer.title }),
-      message: t('customer.delete-customer-text'),
-      okText: t('action.delete'),
-      cancelText: t('action.cancel'),
-      danger: true,
-    });
-    if (!ok) return false;
-    onConfirmed?.();
-    try {
-      await remove.mutateAsync(customer.id.id);
-    } catch {
-      return false; // the HTTP client already showed the server's message
-    }
-    notify({ message: t('customer.customer-deleted', { title: customer.title }), type: 'success' });
-    return true;
-  };
+  const confirmedDelete = useConfirmedDelete(useDeleteCustomer().mutateAsync);
+  return (customer: Customer, onConfirmed?: () => void): Promise<boolean> =>
+    confirmedDelete(
+      customer.id.id,
+      {
+        title: t('customer.delete-customer-title', { customerTitle: customer.title }),
+        message: t('customer.delete-customer-text'),
+        deleted: t('customer.customer-deleted', { title: customer.title }),
+      },
+      onConfirmed,
+    );
 }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/entity-form/form-dialog';
 import { notify } from '../../lib/notifications';
-import { useFormState } from '../devices/use-form-state';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import type { DeviceProfile } from './device-profile-types';
 import { useSaveDeviceProfile } from './device-profiles-queries';
 import {
@@ -61,7 +61,7 @@ export function DeviceProfileFormDialog({ profile, onClose, onSaved }: DevicePro
   const { t } = useTranslation();
   const save = useSaveDeviceProfile();
   const [tab, setTab] = useState<TabId>('details');
-  const state = useFormState<DeviceProfileForm, DeviceProfileField>({
+  const state = useEntityForm<DeviceProfileForm, DeviceProfileField>({
     initial: deviceProfileFormFrom(profile),
     validate: validateDeviceProfileForm,
     fields: DEVICE_PROFILE_FORM_FIELDS,

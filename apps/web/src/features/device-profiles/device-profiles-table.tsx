@@ -6,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { EntityTable, type Column, type RowAction } from '../../components/entity-table/entity-table';
+import { createdTimeColumn } from '../../components/entity-table/common-columns';
 import { queryKeys } from '../../lib/query-keys';
 import { useDateTimeFormat } from '../contact/date-time';
 import type { DeviceProfile } from './device-profile-types';
@@ -32,13 +33,7 @@ export function DeviceProfilesTable(props: DeviceProfilesTableProps) {
   const fetchPage = useDeviceProfilePages();
 
   const columns: Column<DeviceProfile>[] = [
-    {
-      id: 'createdTime',
-      label: t('common.created-time'),
-      sortProperty: 'createdTime',
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.createdTime)}</span>,
-      hideBelow: 'md',
-    },
+    createdTimeColumn(t, formatTime, 'md'),
     {
       id: 'name',
       label: t('device-profile.name'),

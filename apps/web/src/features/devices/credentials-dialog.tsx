@@ -24,7 +24,7 @@ import {
 } from './model/credentials-form';
 import { CREDENTIALS_TYPE_HINT, CREDENTIALS_TYPE_LABEL } from './model/credentials-labels';
 import { SecretField } from './secret-field';
-import { useFormState } from './use-form-state';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 
 export interface CredentialsDialogProps {
   deviceName: string;
@@ -38,7 +38,7 @@ export function CredentialsDialog({ deviceName, credentials, onClose }: Credenti
   const save = useSaveDeviceCredentials();
   // The type is read at submit time: a taken id belongs to the field of the chosen type.
   const typeRef = useRef<DeviceCredentialsType>(credentials.credentialsType);
-  const { form, change, fieldError, generalError, submit } = useFormState<CredentialsForm, CredentialsField>({
+  const { form, change, fieldError, generalError, submit } = useEntityForm<CredentialsForm, CredentialsField>({
     initial: credentialsFormFrom(credentials),
     validate: validateCredentialsForm,
     fields: CREDENTIALS_FIELDS,

@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../components/entity-table/entity-table';
+import { createdTimeColumn } from '../../components/entity-table/common-columns';
 import { isPublic } from '../assignment/model/assignment-model';
 import type { CsvColumn } from '../bulk-import/csv-export';
 import { deviceDescription, isGateway, type DeviceInfo } from './device-types';
@@ -13,13 +14,7 @@ export function deviceColumns(
   showOwner: boolean,
 ): Column<DeviceInfo>[] {
   const columns: Column<DeviceInfo>[] = [
-    {
-      id: 'createdTime',
-      label: t('common.created-time'),
-      sortProperty: 'createdTime',
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.createdTime)}</span>,
-      hideBelow: 'md',
-    },
+    createdTimeColumn(t, formatTime, 'md'),
     { id: 'name', label: t('device.name'), sortProperty: 'name', render: (row) => row.name },
     {
       id: 'deviceProfileName',

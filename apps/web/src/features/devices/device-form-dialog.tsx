@@ -28,7 +28,7 @@ import {
   type DeviceField,
   type DeviceForm,
 } from './model/device-form';
-import { useFormState } from './use-form-state';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 
 export interface DeviceFormDialogProps {
   /** The device to edit; absent to add one. */
@@ -46,7 +46,7 @@ export function DeviceFormDialog({ device, defaultProfile, canEditProfile, onClo
   const { t } = useTranslation();
   const save = useSaveDevice();
   const creating = !device;
-  const { form, change, fieldError, generalError, submit } = useFormState<DeviceForm, DeviceField>({
+  const { form, change, fieldError, generalError, submit } = useEntityForm<DeviceForm, DeviceField>({
     initial: deviceFormFrom(device, initialProfile(device, defaultProfile)),
     validate: (values) => validateDeviceForm(values, creating),
     fields: DEVICE_FORM_FIELDS,

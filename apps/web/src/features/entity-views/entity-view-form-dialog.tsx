@@ -12,7 +12,7 @@ import { EntitySubtypeAutocomplete } from '../../components/entity-subtype';
 import { notify } from '../../lib/notifications';
 import { useAuth } from '../auth/auth-provider';
 import { useCurrentUser } from '../auth/auth-queries';
-import { useEntityForm } from '../contact/use-entity-form';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { useEntitySearch } from '../relations/entity-search';
 import type { EntityViewInfo } from './entity-view-types';
 import { useSaveEntityView } from './entity-views-queries';

@@ -16,7 +16,7 @@ import {
   type PasswordChangeErrors,
   type PasswordChangeForm,
 } from './password-change';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field/password-field';
 import { PasswordRulesList } from './password-rules-list';
 import { useChangePassword, usePasswordPolicy } from './profile-queries';
 

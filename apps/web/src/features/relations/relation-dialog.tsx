@@ -10,7 +10,7 @@ import { RelationTypeAutocomplete } from '../../components/relation-type-autocom
 import { notify } from '../../lib/notifications';
 import { useCurrentUser } from '../auth/auth-queries';
 import type { EntityId } from '../auth/auth-types';
-import { useEntityForm } from '../contact/use-entity-form';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { useEntitySearch } from './entity-search';
 import {
   emptyRelationForm,

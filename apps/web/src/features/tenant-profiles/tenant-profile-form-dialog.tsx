@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/entity-form/form-dialog';
 import { notify } from '../../lib/notifications';
-import { useEntityForm } from '../contact/use-entity-form';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { LimitFields } from './limit-fields';
 import {
   TENANT_PROFILE_FORM_FIELDS,

@@ -4,6 +4,7 @@ import Edit from '@mui/icons-material/Edit';
 import Flag from '@mui/icons-material/Flag';
 import { useTranslation } from 'react-i18next';
 import { EntityTable, type Column, type RowAction } from '../../components/entity-table/entity-table';
+import { createdTimeColumn } from '../../components/entity-table/common-columns';
 import { queryKeys } from '../../lib/query-keys';
 import { useDateTimeFormat } from '../contact/date-time';
 import type { TenantProfile } from './tenant-profile-types';
@@ -26,13 +27,7 @@ export function TenantProfilesTable(props: TenantProfilesTableProps) {
   const fetchPage = useTenantProfilePages();
 
   const columns: Column<TenantProfile>[] = [
-    {
-      id: 'createdTime',
-      label: t('common.created-time'),
-      sortProperty: 'createdTime',
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(row.createdTime)}</span>,
-      hideBelow: 'sm',
-    },
+    createdTimeColumn(t, formatTime, 'sm'),
     { id: 'name', label: t('tenant-profile.name'), sortProperty: 'name', render: (row) => row.name },
     {
       id: 'description',

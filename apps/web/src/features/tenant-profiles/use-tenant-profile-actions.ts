@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../components/dialogs/dialog-store';
+import { useConfirmedDelete } from '../../components/entity-table/use-confirmed-delete';
 import { notify } from '../../lib/notifications';
 import type { TenantProfile } from './tenant-profile-types';
 import { useDeleteTenantProfile, useSetDefaultTenantProfile } from './tenant-profiles-queries';
@@ -7,27 +8,20 @@ import { useDeleteTenantProfile, useSetDefaultTenantProfile } from './tenant-pro
 /** Delete and make-default, each confirmed first. Both resolve true when done. */
 export function useTenantProfileActions() {
   const { t } = useTranslation();
-  const remove = useDeleteTenantProfile();
+  const confirmedDelete = useConfirmedDelete(useDeleteTenantProfile().mutateAsync);
   const makeDefault = useSetDefaultTenantProfile();
 
-  const confirmDelete = async (profile: TenantProfile, onConfirmed?: () => void): Promise<boolean> => {
-    const ok = await confirmDialog({
-      title: t('tenant-profile.delete-tenant-profile-title', { tenantProfileName: profile.name }),
-      message: t('tenant-profile.delete-tenant-profile-text'),
-      okText: t('action.delete'),
-      cancelText: t('action.cancel'),
-      danger: true,
-    });
-    if (!ok) return false;
-    onConfirmed?.(); // e.g. close the details panel first, so it does not reload a deleted profile
-    try {
-      await remove.mutateAsync(profile.id.id);
-    } catch {
-      return false; // the HTTP client already showed the server's message (e.g. still used by tenants)
-    }
-    notify({ message: t('tenant-profile.tenant-profile-deleted', { name: profile.name }), type: 'success' });
-    return true;
-  };
+  const confirmDelete = (profile: TenantProfile, onConfirmed?: () => void): Promise<boolean> =>
+    // A refused delete (the default profile, or one still in use) shows the server's reason.
+    confirmedDelete(
+      profile.id.id,
+      {
+        title: t('tenant-profile.delete-tenant-profile-title', { tenantProfileName: profile.name }),
+        message: t('tenant-profile.delete-tenant-profile-text'),
+        deleted: t('tenant-profile.tenant-profile-deleted', { name: profile.name }),
+      },
+      onConfirmed,
+    );
 
   const confirmMakeDefault = async (profile: TenantProfile): Promise<boolean> => {
     const ok = await confirmDialog({

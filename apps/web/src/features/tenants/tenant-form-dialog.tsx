@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/entity-form/form-dialog';
 import { notify } from '../../lib/notifications';
 import { TitledContactFields } from '../contact/titled-contact-fields';
-import { useEntityForm } from '../contact/use-entity-form';
+import { useEntityForm } from '../../components/entity-form/use-entity-form';
 import { useTenantProfileOptions } from '../tenant-profiles/tenant-profiles-queries';
 import { TENANT_FORM_FIELDS, tenantFormFrom, tenantPayload, validateTenantForm } from './model/tenant-form';
 import type { Tenant, TenantInfo } from './tenant-types';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../components/dialogs/dialog-store';
-import { notify } from '../../lib/notifications';
+import { useConfirmedDelete } from '../../components/entity-table/use-confirmed-delete';
 import type { Tenant } from './tenant-types';
 import { useDeleteTenant } from './tenants-queries';
 
@@ -11,23 +10,15 @@ import { useDeleteTenant } from './tenants-queries';
  */
 export function useConfirmDeleteTenant() {
   const { t } = useTranslation();
-  const remove = useDeleteTenant();
-  return async (tenant: Tenant, onConfirmed?: () => void): Promise<boolean> => {
-    const ok = await confirmDialog({
-      title: t('tenant.delete-tenant-title', { tenantTitle: tenant.title }),
-      message: t('tenant.delete-tenant-text'),
-      okText: t('action.delete'),
-      cancelText: t('action.cancel'),
-      danger: true,
-    });
-    if (!ok) return false;
-    onConfirmed?.();
-    try {
-      await remove.mutateAsync(tenant.id.id);
-    } catch {
-      return false; // the HTTP client already showed the server's message
-    }
-    notify({ message: t('tenant.tenant-deleted', { title: tenant.title }), type: 'success' });
-    return true;
-  };
+  const confirmedDelete = useConfirmedDelete(useDeleteTenant().mutateAsync);
+  return (tenant: Tenant, onConfirmed?: () => void): Promise<boolean> =>
+    confirmedDelete(
+      tenant.id.id,
+      {
+        title: t('tenant.delete-tenant-title', { tenantTitle: tenant.title }),
+        message: t('tenant.delete-tenant-text'),
+        deleted: t('tenant.tenant-deleted', { title: tenant.title }),
+      },
+      onConfirmed,
+    );
 }

@@ -16,7 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notifications';
-import { copyText } from './copy-text';
+import { copyToClipboard } from '../../components/copy-button/copy-to-clipboard';
 
 export interface ActivationLinkDialogProps {
   email: string;
@@ -31,7 +31,7 @@ export function ActivationLinkDialog({ email, link, onClose }: ActivationLinkDia
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const copy = async () => {
-    const copied = await copyText(link);
+    const copied = await copyToClipboard(link);
     notify(
       copied
         ? { message: t('user.activation-link-copied-message'), type: 'success' }

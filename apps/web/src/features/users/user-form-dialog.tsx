@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/entity-form/form-dialog';
 import { placeServerError } from '../../components/entity-form/server-field-error';
-import { PasswordField } from '../profile/password-field';
+import { PasswordField } from '../../components/password-field/password-field';
 import {
   SERVER_ERROR_FIELDS,
   emptyUserForm,

@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeServerError } from './server-field-error';
 
-export interface FormStateOptions<F, K extends string> {
+/** `K` is the field names: given by the caller, else any string (it is never inferred from `fields`). */
+export interface EntityFormOptions<F, K extends string = string> {
   initial: F;
-  /** Client checks: translation keys by field; empty when the form may be sent. */
-  validate: (form: F) => Partial<Record<K, string>>;
-  /** Field order: the first invalid one gets the focus. */
-  fields: readonly K[];
-  /** The field a server 400 message is about, if any (else it shows above the form). */
-  place: (message: string) => K | undefined;
+  /** Client checks: translation keys by field name; empty when the form may be sent. */
+  validate: (form: F) => Partial<Record<NoInfer<K>, string>>;
+  /** Field names a server message may be placed on, in order: the first invalid one gets the focus. */
+  fields: readonly NoInfer<K>[];
+  /**
+   * The field a server 400 message is about, if any (else it shows above the form). By default
+   * `placeServerError`; features whose server names fields in words (devices, device profiles) give
+   * their own rule.
+   */
+  place?: (message: string) => NoInfer<K> | undefined;
 }
 
 /**
- * State of the device and device-profile dialogs: like the contact forms' hook, but the server's
- * message is placed by a rule of the feature (ThingsBoard names fields in words: "Telemetry topic
- * filter …", "Device name should be specified!"). A failed save keeps every typed value.
+ * State of a create/edit dialog: the values, client errors shown once a save was tried, and a server
+ * 400 placed on its field (or kept for the dialog's alert). A failed save keeps every typed value.
  */
-export function useFormState<F, K extends string>({ initial, validate, fields, place }: FormStateOptions<F, K>) {
+export function useEntityForm<F, K extends string = string>({
+  initial,
+  validate,
+  fields,
+  place,
+}: EntityFormOptions<F, K>) {
   const { t } = useTranslation();
   const [form, setForm] = useState<F>(initial);
   const [tried, setTried] = useState(false);
@@ -49,7 +59,7 @@ export function useFormState<F, K extends string>({ initial, validate, fields, p
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const field = place(message);
+      const field = place ? place(message) : (placeServerError(message, fields).field as K | undefined);
       setServer({ field, message });
       if (field) focusField(field);
       return false;
@@ -62,7 +72,9 @@ export function useFormState<F, K extends string>({ initial, validate, fields, p
     fieldError,
     /** Fields with a client error once a save was tried (tabs mark the ones that hold an error). */
     invalidFields: tried ? (Object.keys(errors) as K[]) : [],
+    /** The field the server's message was placed on, if any. */
     serverField: server?.field,
+    /** A server message that belongs to no field. */
     generalError: server && !server.field ? server.message : undefined,
     submit,
   };

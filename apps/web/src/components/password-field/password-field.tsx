@@ -6,7 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A password input with its own show/hide toggle (the same control as on the sign-in form). */
+/** A password text field with its own show/hide toggle (spec 1-client §2.2), used by the sign-in screens, the profile and the user form. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
