@@ -31,6 +31,7 @@ import { entityViewRoutes } from './modules/entity-views/entity-views.routes.ts'
 import { deviceProfileRoutes } from './modules/device-profiles/device-profiles.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes.ts';
+// [imports: telemetry issue helpers add theirs below]
 
 export const VERSION = '0.1.0';
 
@@ -114,6 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   deviceProfileRoutes(app);
   deviceRoutes(app);
   bulkImportRoutes(app);
+  // [routes: telemetry issue helpers add theirs below]
+
+  // Queued telemetry is committed before the database closes.
+  app.addHook('onClose', async () => {
+    await app.services.telemetry.close();
+    await app.services.bus.close();
+  });
 
   serveWeb(app, deps.config.webDir);
   return app;

@@ -23,6 +23,10 @@ import { UserRepository } from './modules/users/user.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { WhiteLabelRepository } from './modules/white-label/white-label.repository.ts';
 import { WhiteLabelService } from './modules/white-label/white-label.service.ts';
+import { InProcessBus, type Bus } from './modules/telemetry/bus.ts';
+import { TelemetryStore } from './modules/telemetry/telemetry-store.ts';
+import { AttributeStore } from './modules/telemetry/attribute-store.ts';
+// [imports: telemetry issue helpers add theirs below]
 
 export interface ServiceDeps {
   db: Db;
@@ -31,6 +35,8 @@ export interface ServiceDeps {
   signingKey: Uint8Array;
   mailTransport: MailTransport;
   userTokenAccessEnabled: boolean;
+  /** Live fan-out; in-process unless given (Redis for several servers). */
+  bus?: Bus;
 }
 
 /** The one place services and repositories are wired together. */
@@ -64,7 +70,16 @@ export function createServices(d: ServiceDeps) {
     limits,
     entityAccess: entities.entityAccess,
   });
+  const bus = d.bus ?? new InProcessBus();
+  // Trusted stores of time series and attributes; transports and the REST layer check permissions.
+  const telemetry = new TelemetryStore(db, clock, bus);
+  const attributeStore = new AttributeStore(db, clock, bus);
+  // [wiring: telemetry issue helpers add their constructions below]
   return {
+    bus,
+    telemetry,
+    attributeStore,
+    // [services: telemetry issue helpers add their entries below]
     audit,
     settings,
     mail,

@@ -8,3 +8,4 @@ export * from './contact-validation.ts';
 export * from './csv.ts';
 export * from './device-profile-types.ts';
 export * from './bulk-import.ts';
+export * from './telemetry.ts';
