@@ -117,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   bulkImportRoutes(app);
   // [routes: telemetry issue helpers add theirs below]
 
-  // Queued telemetry is committed before the database closes.
+  // Derived telemetry state is repaired before traffic; queued telemetry commits before the database closes.
+  app.addHook('onReady', async () => {
+    app.services.telemetry.writer.onError = (err) => app.log.error({ err }, 'telemetry upkeep failed (retried)');
+    await app.services.telemetry.start();
+  });
   app.addHook('onClose', async () => {
     await app.services.telemetry.close();
     await app.services.bus.close();

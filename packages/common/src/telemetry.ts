@@ -66,7 +66,8 @@ export function toKvEntry(key: string, value: unknown, typeCast = true): KvEntry
 function checkKey(raw: string): string {
   const key = raw.trim();
   if (!key) throw new PayloadError('Key cannot be empty or contains only spaces');
-  if (key.length > MAX_KEY_LENGTH) throw new PayloadError(`Key '${key.slice(0, 40)}…' is longer than ${MAX_KEY_LENGTH}`);
+  if (key.length > MAX_KEY_LENGTH)
+    throw new PayloadError(`Key '${key.slice(0, 40)}…' is longer than ${MAX_KEY_LENGTH}`);
   return key;
 }
 

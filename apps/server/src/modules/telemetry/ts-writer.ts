@@ -1,0 +1,325 @@
+import type { TsKvEntry } from '@sapo/common';
+import type { Db, Queryable } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { aggFromRow, type AggRow } from './ts-aggregate.ts';
+import { MINUTE_MS } from './ts-bucket-plan.ts';
+import { columnArrays } from './ts-columns.ts';
+import { LatestCache, PendingRollups, seriesKey, type PendingMinute, type SeriesPoint } from './ts-pending.ts';
+import {
+  INSERT_POINTS,
+  PENDING_MINUTES,
+  REBUILD_ROLLUPS,
+  RECOMPUTE_MINUTES,
+  REPAIR_LATEST,
+  UPSERT_LATEST,
+  UPSERT_MINUTES,
+} from './ts-sql.ts';
+
+export interface WriterOptions {
+  /** Most rows in one insert statement. */
+  maxBatchRows: number;
+  /** How often unsaved latest values are written. */
+  latestFlushMs: number;
+  /** How long after a minute ends its points still count as on time (not late). */
+  rollupGraceMs: number;
+}
+
+const DEFAULTS: WriterOptions = { maxBatchRows: 1000, latestFlushMs: 250, rollupGraceMs: 5000 };
+
+type Job =
+  | { kind: 'points'; points: SeriesPoint[]; resolve: () => void; reject: (e: unknown) => void }
+  | { kind: 'op'; run: (q: Db) => Promise<void>; resolve: () => void; reject: (e: unknown) => void };
+
+const floorMin = (t: number) => Math.floor(t / MINUTE_MS) * MINUTE_MS;
+
+export interface WriterStats {
+  batches: number;
+  rows: number;
+  maxBatch: number;
+}
+
+/**
+ * The one writer of time series. Points queue up while a batch commits and go in the next batch
+ * (group commit): one multi-row statement of at most `maxBatchRows`, so a point waits at most for the
+ * commit in progress (well under 50 ms) and idle load costs one statement per point set. A save
+ * resolves only after its batch committed.
+ *
+ * Latest values and minute rollups are derived state, kept cheap on the hot path:
+ * - the latest value of a series is written with the batch only the first time the series is seen,
+ *   then every `latestFlushMs` (reads overlay the unsaved ones); on start, series whose raw data is
+ *   newer than their latest row are repaired from ts_kv;
+ * - minute aggregates of on-time points stay in memory until the minute closes, then are stored with
+ *   the watermark in one transaction; late points recompute their minute in the batch's transaction;
+ *   on start the open minutes are rebuilt from ts_kv. So nothing derived is ever lost by a crash.
+ */
+export class TsWriter {
+  private readonly opts: WriterOptions;
+  /** Reports background failures (the app passes its logger). */
+  onError: (err: unknown) => void = () => {};
+  private readonly queue: Job[] = [];
+  private running = false;
+  private lastLatestFlush = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  readonly pending = new PendingRollups();
+  readonly latest = new LatestCache();
+  readonly stats: WriterStats = { batches: 0, rows: 0, maxBatch: 0 };
+  /** Minutes before this are in ts_kv_1m. */
+  watermark = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    opts: Partial<WriterOptions> = {},
+  ) {
+    this.opts = { ...DEFAULTS, ...opts };
+  }
+
+  /** Loads the watermark and repairs derived state after a restart; starts the maintenance timer. */
+  async start(): Promise<void> {
+    const [state] = await this.db.query<{ watermark: number }>('SELECT watermark FROM ts_rollup_state WHERE id = 1');
+    this.watermark = Number(state?.watermark ?? 0);
+    if (this.watermark === 0) {
+      // First start (or a database from before rollups): aggregate everything already stored.
+      const w = floorMin(this.clock.now() - this.opts.rollupGraceMs);
+      await this.db.tx(async (q) => {
+        await q.query(REBUILD_ROLLUPS, [w]);
+        await q.query('UPDATE ts_rollup_state SET watermark = $1 WHERE id = 1', [w]);
+      });
+      this.watermark = w;
+    }
+    await this.db.query(REPAIR_LATEST);
+    const known = await this.db.query<{ entity_id: string; key_id: number }>(
+      `SELECT l.entity_id::text AS entity_id, d.key_id FROM ts_kv_latest l JOIN ts_kv_dictionary d ON d.key = l.key`,
+    );
+    for (const r of known) this.latest.known.add(seriesKey(r.entity_id, r.key_id));
+    const open = await this.db.query<AggRow & { entity_id: string; key: number; m: number }>(PENDING_MINUTES, [
+      this.watermark,
+    ]);
+    for (const r of open) this.pending.set(r.entity_id, r.key, Number(r.m), aggFromRow(r));
+    this.timer = setInterval(() => this.kick(), Math.min(this.opts.latestFlushMs, 1000));
+    this.timer.unref();
+  }
+
+  /** Queues points; resolves once they are committed. */
+  write(points: SeriesPoint[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('Telemetry writer is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ kind: 'points', points, resolve, reject });
+      this.kick();
+    });
+  }
+
+  /** Runs `run` exclusively, in queue order (deletes must not interleave with batches). */
+  exclusive(run: (q: Db) => Promise<void>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ kind: 'op', run, resolve, reject });
+      this.kick();
+    });
+  }
+
+  /** Writes everything queued and the unsaved latest values. */
+  async flush(): Promise<void> {
+    await this.exclusive(() => this.maintain(true));
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+    this.closed = true;
+  }
+
+  private kick(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.loop();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (this.queue.length) {
+        const head = this.queue[0]!;
+        if (head.kind === 'op') {
+          this.queue.shift();
+          await head.run(this.db).then(head.resolve, head.reject);
+          continue;
+        }
+        const jobs: Extract<Job, { kind: 'points' }>[] = [];
+        let rows = 0;
+        while (this.queue.length && this.queue[0]!.kind === 'points') {
+          const next = this.queue[0] as Extract<Job, { kind: 'points' }>;
+          if (jobs.length && rows + next.points.length > this.opts.maxBatchRows) break;
+          jobs.push(next);
+          rows += next.points.length;
+          this.queue.shift();
+        }
+        try {
+          await this.writeBatch(jobs.flatMap((j) => j.points));
+          for (const j of jobs) j.resolve();
+        } catch (err) {
+          for (const j of jobs) j.reject(err);
+        }
+        // Under constant load the queue never drains: derived state is kept up between batches.
+        if (this.maintenanceDue()) await this.maintain();
+      }
+      if (this.maintenanceDue()) await this.maintain();
+    } finally {
+      this.running = false;
+      if (this.queue.length) this.kick();
+    }
+  }
+
+  private maintenanceDue(): boolean {
+    const now = this.clock.now();
+    return (
+      now - this.lastLatestFlush >= this.opts.latestFlushMs || floorMin(now - this.opts.rollupGraceMs) > this.watermark
+    );
+  }
+
+  /** Periodic work between batches: unsaved latest values, closing minutes. */
+  private async maintain(force = false): Promise<void> {
+    const now = this.clock.now();
+    try {
+      if (force || now - this.lastLatestFlush >= this.opts.latestFlushMs) await this.flushLatest();
+      const next = floorMin(now - this.opts.rollupGraceMs);
+      if (next > this.watermark) await this.advanceWatermark(next);
+    } catch (err) {
+      // retried on the next tick; the data itself is already committed
+      this.onError(err);
+    }
+  }
+
+  private async writeBatch(all: SeriesPoint[]): Promise<void> {
+    // The last value of a point wins within a batch (one statement can't update a row twice).
+    const byPk = new Map<string, SeriesPoint>();
+    for (const p of all) byPk.set(`${p.entityId}|${p.keyId}|${p.ts}`, p);
+    const points = [...byPk.values()];
+    const w = this.watermark;
+    const late = points.filter((p) => p.ts < w);
+    const fresh = new Map<string, SeriesPoint>();
+    for (const p of points) {
+      const s = seriesKey(p.entityId, p.keyId);
+      if (this.latest.known.has(s)) continue;
+      const cur = fresh.get(s);
+      if (!cur || p.ts >= cur.ts) fresh.set(s, p);
+    }
+    const [b, s, l, d, j] = columnArrays(points);
+    const insert = (q: Queryable) =>
+      q.query<{ entity_id: string; key: number; ts: number }>(INSERT_POINTS, [
+        points.map((p) => p.entityId),
+        points.map((p) => p.keyId),
+        points.map((p) => p.ts),
+        b,
+        s,
+        l,
+        d,
+        j,
+      ]);
+    let overwritten: { entity_id: string; key: number; ts: number }[];
+    if (late.length === 0 && fresh.size === 0) {
+      overwritten = await insert(this.db); // one statement: atomic without an explicit transaction
+    } else {
+      overwritten = await this.db.tx(async (q) => {
+        const o = await insert(q);
+        if (fresh.size)
+          await this.upsertLatest(
+            q,
+            [...fresh.values()].map((p) => ({ entityId: p.entityId, entry: p })),
+          );
+        if (late.length) await this.recompute(q, late);
+        return o;
+      });
+    }
+    for (const p of fresh.values()) this.latest.known.add(seriesKey(p.entityId, p.keyId));
+    for (const o of overwritten) if (Number(o.ts) >= w) this.pending.markDirty(o.entity_id, o.key, Number(o.ts));
+    for (const p of points) {
+      if (p.ts >= w) this.pending.add(p);
+      this.latest.offer(p.entityId, p);
+    }
+    this.stats.batches++;
+    this.stats.rows += points.length;
+    this.stats.maxBatch = Math.max(this.stats.maxBatch, points.length);
+  }
+
+  private recompute(q: Queryable, points: { entityId: string; keyId: number; ts: number }[]) {
+    const minutes = new Map<string, { e: string; k: number; m: number }>();
+    for (const p of points) {
+      const m = floorMin(p.ts);
+      minutes.set(`${p.entityId}|${p.keyId}|${m}`, { e: p.entityId, k: p.keyId, m });
+    }
+    const list = [...minutes.values()];
+    return q.query(RECOMPUTE_MINUTES, [list.map((x) => x.e), list.map((x) => x.k), list.map((x) => x.m)]);
+  }
+
+  private async upsertLatest(q: Queryable, items: { entityId: string; entry: TsKvEntry }[]): Promise<void> {
+    const [b, s, l, d, j] = columnArrays(items.map((i) => i.entry));
+    await q.query(UPSERT_LATEST, [
+      items.map((i) => i.entityId),
+      items.map((i) => i.entry.key),
+      items.map((i) => i.entry.ts),
+      b,
+      s,
+      l,
+      d,
+      j,
+    ]);
+  }
+
+  /** Writes unsaved latest values now (callers inside `exclusive` or the loop only). */
+  async flushLatest(): Promise<void> {
+    this.lastLatestFlush = this.clock.now();
+    const items = this.latest.take();
+    if (!items.length) return;
+    try {
+      await this.upsertLatest(this.db, items);
+    } catch (err) {
+      this.latest.restore(items);
+      throw err;
+    }
+  }
+
+  /** Stores the minutes that closed before `next` and moves the watermark, in one transaction. */
+  private async advanceWatermark(next: number): Promise<void> {
+    const closing = this.pending.takeBefore(next);
+    const clean = closing.filter((m) => !m.dirty);
+    const dirty = closing.filter((m) => m.dirty);
+    try {
+      await this.db.tx(async (q) => {
+        if (clean.length) await q.query(UPSERT_MINUTES, minuteArrays(clean));
+        if (dirty.length) {
+          await this.recompute(
+            q,
+            dirty.map((m) => ({ entityId: m.entityId, keyId: m.keyId, ts: m.minute })),
+          );
+        }
+        await q.query('UPDATE ts_rollup_state SET watermark = $1 WHERE id = 1', [next]);
+      });
+      this.watermark = next;
+    } catch (err) {
+      for (const m of closing) {
+        if (m.dirty) this.pending.markDirty(m.entityId, m.keyId, m.minute);
+        else this.pending.set(m.entityId, m.keyId, m.minute, m.agg);
+      }
+      throw err;
+    }
+  }
+}
+
+function minuteArrays(ms: PendingMinute[]): unknown[] {
+  return [
+    ms.map((m) => m.entityId),
+    ms.map((m) => m.keyId),
+    ms.map((m) => m.minute),
+    ms.map((m) => m.agg.cl),
+    ms.map((m) => m.agg.cd),
+    ms.map((m) => m.agg.cb),
+    ms.map((m) => m.agg.cs),
+    ms.map((m) => m.agg.cj),
+    ms.map((m) => (m.agg.cl ? m.agg.sl : null)),
+    ms.map((m) => (m.agg.cd ? m.agg.sd : null)),
+    ms.map((m) => m.agg.nl),
+    ms.map((m) => m.agg.xl),
+    ms.map((m) => m.agg.nd),
+    ms.map((m) => m.agg.xd),
+  ];
+}
