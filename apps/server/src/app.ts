@@ -32,6 +32,8 @@ import { deviceProfileRoutes } from './modules/device-profiles/device-profiles.r
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes.ts';
 // [imports: telemetry issue helpers add theirs below]
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { dashboardTimeRoutes } from './modules/telemetry/dashboard-time.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   deviceRoutes(app);
   bulkImportRoutes(app);
   // [routes: telemetry issue helpers add theirs below]
+  telemetryRoutes(app);
+  dashboardTimeRoutes(app);
 
   // Derived telemetry state is repaired before traffic; queued telemetry commits before the database closes.
   app.addHook('onReady', async () => {

@@ -1,0 +1,159 @@
+import { AGGREGATIONS, type Aggregation, splitKeys } from '@sapo/common';
+import { badRequest } from '../../lib/app-error.ts';
+import type { AttributeScope, TsDeleteQuery, TsQuery } from './telemetry-types.ts';
+
+/**
+ * Query-string parsing of the telemetry REST calls (reference §4): every bad value is a 400 with
+ * ThingsBoard's sentence where it has one, so nothing malformed reaches the stores. Pure.
+ */
+
+/** Query strings as Fastify hands them over (a repeated parameter arrives as an array). */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+/** ThingsBoard's `database.ts_max_intervals`. */
+export const MAX_TS_INTERVALS = 700;
+/** ThingsBoard's smallest aggregation step: shorter intervals count as one second. */
+export const MIN_AGG_INTERVAL_MS = 1000;
+export const DEFAULT_LIMIT = 100;
+
+export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
+/** Only the server may set client attributes (devices send them); users write these two. */
+const WRITABLE_SCOPES: readonly AttributeScope[] = ['SERVER_SCOPE', 'SHARED_SCOPE'];
+
+const isScope = (s: string, list: readonly AttributeScope[]): s is AttributeScope =>
+  (list as readonly string[]).includes(s);
+
+/** The last value of a parameter; an empty string counts as absent, as Spring treats it. */
+export function param(q: RawQuery, name: string): string | undefined {
+  const v = q[name];
+  const one = Array.isArray(v) ? v[v.length - 1] : v;
+  return one === undefined || one.trim() === '' ? undefined : one.trim();
+}
+
+/** An epoch-ms (or other whole-number) parameter. */
+export function parseLong(q: RawQuery, name: string): number | undefined {
+  const raw = param(q, name);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(n)) {
+    throw badRequest(`Invalid value of '${name}': must be an integer`);
+  }
+  return n;
+}
+
+function requiredLong(q: RawQuery, name: string): number {
+  const n = parseLong(q, name);
+  if (n === undefined) throw badRequest(`Parameter '${name}' can't be empty!`);
+  return n;
+}
+
+const TRUE = new Set(['true', 'on', 'yes', '1']);
+const FALSE = new Set(['false', 'off', 'no', '0']);
+
+/** A boolean parameter, with the spellings Spring accepts. */
+export function parseBool(q: RawQuery, name: string, fallback = false): boolean {
+  const raw = param(q, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (TRUE.has(raw)) return true;
+  if (FALSE.has(raw)) return false;
+  throw badRequest(`Invalid value of '${name}': must be true or false`);
+}
+
+/** `values/timeseries` is a history read only when keys, startTs and endTs are all given. */
+export function isHistoryRequest(q: RawQuery): boolean {
+  return q.keys !== undefined && q.startTs !== undefined && q.endTs !== undefined;
+}
+
+/**
+ * ThingsBoard refuses aggregated reads of more than 700 buckets (and of an end before the start,
+ * which yields a negative count). The division truncates like Java's long division.
+ */
+export function checkIntervals(startTs: number, endTs: number, interval: number): void {
+  const count = Math.trunc((endTs - startTs) / Math.max(interval, MIN_AGG_INTERVAL_MS));
+  if (count > MAX_TS_INTERVALS || count < 0) {
+    throw badRequest(
+      `Incorrect TsKvQuery. Number of intervals is to high - ${count}. ` +
+        "Please increase 'interval' parameter for your query or reduce the time range of the query.",
+    );
+  }
+}
+
+function parseAgg(q: RawQuery): Aggregation {
+  const raw = (param(q, 'agg') ?? 'NONE').toUpperCase();
+  if (!(AGGREGATIONS as readonly string[]).includes(raw)) {
+    throw badRequest(`Invalid value of 'agg': must be one of ${AGGREGATIONS.join(', ')}`);
+  }
+  return raw as Aggregation;
+}
+
+function parseOrder(q: RawQuery): 'ASC' | 'DESC' {
+  const raw = (param(q, 'orderBy') ?? 'DESC').toUpperCase();
+  if (raw !== 'ASC' && raw !== 'DESC') throw badRequest("Invalid value of 'orderBy': must be one of ASC, DESC");
+  return raw;
+}
+
+/** A history read: keys, [startTs, endTs), interval (0 forces agg NONE), limit, agg, orderBy. */
+export function parseHistoryQuery(q: RawQuery): TsQuery {
+  const keys = splitKeys(param(q, 'keys'));
+  const startTs = requiredLong(q, 'startTs');
+  const endTs = requiredLong(q, 'endTs');
+  const interval = parseLong(q, 'interval') ?? 0;
+  if (interval < 0) throw badRequest("Invalid value of 'interval': must not be negative");
+  const limit = parseLong(q, 'limit') ?? DEFAULT_LIMIT;
+  if (limit < 1) throw badRequest("Invalid value of 'limit': must be a positive integer");
+  const requested = parseAgg(q);
+  const orderBy = parseOrder(q);
+  // ThingsBoard: "if interval is 0, convert this to a NONE aggregation".
+  const agg = interval === 0 ? 'NONE' : requested;
+  if (agg !== 'NONE') checkIntervals(startTs, endTs, interval);
+  return { keys, startTs, endTs, interval, limit, agg, orderBy };
+}
+
+/** Keys a delete must name: missing → the standard message, blank → ThingsBoard's `Empty keys`. */
+export function requiredKeys(q: RawQuery): string[] {
+  const v = q.keys;
+  const raw = Array.isArray(v) ? v.join(',') : v;
+  if (raw === undefined) throw badRequest("Parameter 'keys' can't be empty!");
+  const keys = splitKeys(raw);
+  if (keys.length === 0) throw badRequest(`Empty keys: ${raw}`);
+  return keys;
+}
+
+export function parseDeleteTsQuery(q: RawQuery): TsDeleteQuery {
+  const keys = requiredKeys(q);
+  const deleteAllDataForKeys = parseBool(q, 'deleteAllDataForKeys');
+  const rewriteLatestIfDeleted = parseBool(q, 'rewriteLatestIfDeleted');
+  if (deleteAllDataForKeys) return { keys, deleteAllDataForKeys, rewriteLatestIfDeleted };
+  const startTs = parseLong(q, 'startTs');
+  const endTs = parseLong(q, 'endTs');
+  if (startTs === undefined || endTs === undefined) {
+    throw badRequest("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
+  }
+  return { keys, deleteAllDataForKeys, startTs, endTs, rewriteLatestIfDeleted };
+}
+
+/** A scope to read. */
+export function readScope(raw: string): AttributeScope {
+  if (!isScope(raw, ATTRIBUTE_SCOPES)) throw badRequest(`Invalid scope: ${raw}`);
+  return raw;
+}
+
+/** A scope users may write: server or shared. */
+export function writeScope(raw: string): AttributeScope {
+  if (!isScope(raw, WRITABLE_SCOPES)) throw badRequest(`Invalid scope: ${raw}`);
+  return raw;
+}
+
+/** A scope to delete from (client attributes may be deleted, as in ThingsBoard). */
+export function deleteScope(raw: string): AttributeScope {
+  if (!isScope(raw, ATTRIBUTE_SCOPES)) throw badRequest(`Invalid attribute scope: ${raw}`);
+  return raw;
+}
+
+/** The `{ttl}` path segment (seconds); accepted and checked, not applied by the store yet. */
+export function parseTtl(raw: string): number {
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw badRequest("Invalid value of 'ttl': must be a non-negative integer");
+  }
+  return Number(raw);
+}
