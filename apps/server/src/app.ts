@@ -32,6 +32,8 @@ import { deviceProfileRoutes } from './modules/device-profiles/device-profiles.r
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes.ts';
 // [imports: telemetry issue helpers add theirs below]
+import { entityQueryRoutes } from './modules/entity-query/entity-query.routes.ts';
+import { wsRoutes } from './transports/ws/ws.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { dashboardTimeRoutes } from './modules/telemetry/dashboard-time.routes.ts';
 
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   deviceRoutes(app);
   bulkImportRoutes(app);
   // [routes: telemetry issue helpers add theirs below]
+  entityQueryRoutes(app);
+  await app.register(wsRoutes);
   telemetryRoutes(app);
   dashboardTimeRoutes(app);
 

@@ -27,6 +27,7 @@ import { InProcessBus, type Bus } from './modules/telemetry/bus.ts';
 import { TelemetryStore } from './modules/telemetry/telemetry-store.ts';
 import { AttributeStore } from './modules/telemetry/attribute-store.ts';
 // [imports: telemetry issue helpers add theirs below]
+import { EntityQueryService } from './modules/entity-query/entity-query.service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -75,11 +76,13 @@ export function createServices(d: ServiceDeps) {
   const telemetry = new TelemetryStore(db, clock, bus);
   const attributeStore = new AttributeStore(db, clock, bus);
   // [wiring: telemetry issue helpers add their constructions below]
+  const entityQuery = new EntityQueryService(db, clock, telemetry);
   return {
     bus,
     telemetry,
     attributeStore,
     // [services: telemetry issue helpers add their entries below]
+    entityQuery,
     audit,
     settings,
     mail,

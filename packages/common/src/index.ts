@@ -9,3 +9,4 @@ export * from './csv.ts';
 export * from './device-profile-types.ts';
 export * from './bulk-import.ts';
 export * from './telemetry.ts';
+export * from './entity-query-types.ts';
