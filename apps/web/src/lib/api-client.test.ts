@@ -96,6 +96,19 @@ describe('api client', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
+  it('hands out a valid access token for the WebSocket, refreshing an expired one first', async () => {
+    const { client, tokens, fetch } = setup((path) =>
+      path === '/api/auth/token' ? json(200, secondPair) : json(200, {}),
+    );
+    tokens.save(secondPair);
+    await expect(client.accessToken()).resolves.toBe(secondPair.token);
+    expect(fetch).not.toHaveBeenCalled();
+    // A 1 s token is inside the 2 s safety margin: it counts as expired at once.
+    tokens.save({ token: jwtWithLifetime(1), refreshToken: firstPair.refreshToken });
+    await expect(client.accessToken()).resolves.toBe(secondPair.token);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("answers 'Unauthorized!' without calling the server when there is no session", async () => {
     const { client, fetch } = setup(() => json(200, {}));
     await expect(client.get('/api/a')).rejects.toMatchObject({ status: 401, message: 'Unauthorized!' });

@@ -40,6 +40,8 @@ export interface ApiClient {
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, options?: CallOptions): Promise<T>;
+  /** A valid access token, refreshed first when expired (sharing any pending refresh): for the WebSocket. */
+  accessToken(): Promise<string>;
   readonly tokens: TokenStore;
   /** Active counted requests: drives the loading bar (spec 2-calls §4). */
   readonly activity: ActivityCounter;
@@ -176,6 +178,7 @@ export function createApiClient({
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    accessToken: async () => tokens.accessToken() ?? (await refresh()),
     tokens,
     activity,
   };

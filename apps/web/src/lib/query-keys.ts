@@ -78,6 +78,14 @@ export const queryKeys = {
     all: ['relations'] as const,
     of: (entityType: string, id: string, direction: string) => ['relations', entityType, id, direction] as const,
   },
+  /** Telemetry REST reads: one attribute's typed value (for editing), chart history. */
+  telemetry: {
+    all: ['telemetry'] as const,
+    attribute: (entityType: string, id: string, scope: string, key: string) =>
+      ['telemetry', 'attribute', entityType, id, scope, key] as const,
+    series: (entityType: string, id: string, keys: string, query: string) =>
+      ['telemetry', 'series', entityType, id, keys, query] as const,
+  },
   /** Entity autocomplete matches by type and name prefix. */
   entitySearch: (entityType: string, text: string) => ['entitySearch', entityType, text] as const,
 } as const;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityDetailsDrawer } from '../../components/entity-details/entity-details-drawer';
 import type { EntityId } from '../auth/auth-types';
 import { RelationsTab } from '../relations/relations-tab';
+import { LazyAttributesTab, LazyLatestTelemetryTab } from '../telemetry/telemetry-tabs';
 
 export interface EntityTabsDrawerProps {
   /** The entity shown; the drawer is closed while undefined. */
@@ -16,13 +17,13 @@ export interface EntityTabsDrawerProps {
   subtitle: string;
   actions?: ReactNode;
   details: ReactNode;
-  /** Customer roles see relations without add/delete. */
+  /** Customer roles see relations and attributes without add/delete. */
   readOnly: boolean;
 }
 
-type TabId = 'details' | 'relations';
+type TabId = 'details' | 'attributes' | 'telemetry' | 'relations';
 
-/** The details panel of an asset or entity view: Details and Relations tabs. */
+/** The details panel of an asset or entity view: details, attributes, latest telemetry and relations. */
 export function EntityTabsDrawer(props: EntityTabsDrawerProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabId>('details');
@@ -41,12 +42,22 @@ export function EntityTabsDrawer(props: EntityTabsDrawerProps) {
       <Tabs
         value={tab}
         onChange={(_event, next: TabId) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mt: -2.5, mx: -2.5, mb: 2.5, px: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="details" label={t('entity.details')} />
+        <Tab value="attributes" label={t('attribute.attributes')} />
+        <Tab value="telemetry" label={t('attribute.latest-telemetry')} />
         <Tab value="relations" label={t('relation.relations')} />
       </Tabs>
       {tab === 'details' && <Box>{props.details}</Box>}
+      {tab === 'attributes' && props.entityId && (
+        <LazyAttributesTab entity={props.entityId} readOnly={props.readOnly} />
+      )}
+      {tab === 'telemetry' && props.entityId && (
+        <LazyLatestTelemetryTab entity={props.entityId} readOnly={props.readOnly} />
+      )}
       {tab === 'relations' && props.entityId && <RelationsTab entityId={props.entityId} readOnly={props.readOnly} />}
     </EntityDetailsDrawer>
   );

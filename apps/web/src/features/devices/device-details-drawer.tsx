@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityDetailsDrawer } from '../../components/entity-details/entity-details-drawer';
 import { useLastDefined } from '../contact/use-last-defined';
 import { RelationsTab } from '../relations/relations-tab';
+import { LazyAttributesTab, LazyLatestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CredentialsTab } from './credentials-tab';
 import { DeviceDetails } from './device-details';
 import type { DeviceInfo } from './device-types';
@@ -13,7 +14,7 @@ import { useDeviceInfo } from './devices-queries';
 import type { DevicePermissions } from './model/device-permissions';
 import type { DeviceActionItem } from './use-device-actions';
 
-export type DeviceTab = 'details' | 'credentials' | 'relations';
+export type DeviceTab = 'details' | 'credentials' | 'attributes' | 'telemetry' | 'relations';
 
 export interface DeviceDetailsDrawerProps {
   /** The row that was clicked: shown at once, then refreshed from the server. */
@@ -71,11 +72,22 @@ export function DeviceDetailsDrawer(props: DeviceDetailsDrawerProps) {
           >
             <Tab value="details" label={t('device.tab-details')} />
             {permissions.readCredentials && <Tab value="credentials" label={t('device.tab-credentials')} />}
+            <Tab value="attributes" label={t('attribute.attributes')} />
+            <Tab value="telemetry" label={t('attribute.latest-telemetry')} />
             <Tab value="relations" label={t('device.tab-relations')} />
           </Tabs>
           <Box role="tabpanel">
             {shownTab === 'details' && <DeviceDetails device={device} showOwner={permissions.seeOwner} />}
             {shownTab === 'credentials' && <CredentialsTab device={device} canManage={permissions.manageCredentials} />}
+            {shownTab === 'attributes' && (
+              <LazyAttributesTab entity={{ entityType: 'DEVICE', id: device.id.id }} readOnly={!permissions.edit} />
+            )}
+            {shownTab === 'telemetry' && (
+              <LazyLatestTelemetryTab
+                entity={{ entityType: 'DEVICE', id: device.id.id }}
+                readOnly={!permissions.edit}
+              />
+            )}
             {shownTab === 'relations' && (
               <RelationsTab entityId={{ entityType: 'DEVICE', id: device.id.id }} readOnly={!permissions.edit} />
             )}

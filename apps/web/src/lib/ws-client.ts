@@ -1,0 +1,312 @@
+import type { ApiClient } from './api-client';
+import { decodeJwtPayload } from './jwt';
+import {
+  buildFrames,
+  isOneShot,
+  reconnectDelay,
+  routeMessage,
+  subscribeCmd,
+  telemetryWsUrl,
+  unsubscribeCmd,
+  type OutgoingCmd,
+  type RoutedMessage,
+  type WsCommand,
+} from './ws-protocol';
+
+export type { AttributeScope, TelemetryScope, TsData, WsCommand } from './ws-protocol';
+
+export type WsReply = Extract<RoutedMessage, { kind: 'v1' | 'v2' }>;
+export type WsStatus = 'connecting' | 'open' | 'closed';
+
+export interface WsListener {
+  /** `first` is true for the first reply after (re)subscribing: it replaces what was shown. */
+  onMessage(reply: WsReply, first: boolean): void;
+  onStatus?(status: WsStatus): void;
+}
+
+/** The part of the browser's WebSocket the client uses (tests give a fake). */
+export interface WsSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface WsClientOptions {
+  /** A valid access token (refreshed when expired), or null when there is no session. */
+  getToken: () => Promise<string | null>;
+  url: (token: string) => string;
+  createSocket: (url: string) => WsSocket;
+  /** Called on every sign-in, refresh and sign-out; returns the unsubscribe. */
+  watchSession: (onChange: () => void) => () => void;
+  /** Who is signed in (null: nobody). A change of user restarts the socket with the new user's token. */
+  identity: () => string | null;
+  /** ThingsBoard's UI closes a socket without subscribers after 90 s. */
+  idleCloseMs?: number;
+  random?: () => number;
+}
+
+export interface WsClient {
+  /** Starts a subscription; the returned function ends it. */
+  subscribe(command: WsCommand, listener: WsListener): () => void;
+  /** Closes the socket and drops every subscription (sign-out). */
+  close(): void;
+}
+
+interface Subscription {
+  command: WsCommand;
+  listener: WsListener;
+  awaitingFirst: boolean;
+  /** Its subscribe command went out on the current socket. */
+  sent: boolean;
+}
+
+export const IDLE_CLOSE_MS = 90_000;
+/** Normal closure: ours, on purpose (idle, sign-out, user switch). */
+const CLOSE_NORMAL = 1000;
+
+/**
+ * The telemetry WebSocket of reference §5: one socket for the whole app, opened on the first
+ * subscription. Commands are batched (≤ 10 per frame) on the next microtask; each subscription gets a
+ * cmdId, and replies are routed back by subscriptionId (v1) or cmdId (v2). After a drop it reconnects
+ * with backoff, fetching a fresh token first, and subscribes everything again.
+ */
+export function createWsClient(options: WsClientOptions): WsClient {
+  const idleCloseMs = options.idleCloseMs ?? IDLE_CLOSE_MS;
+  const subs = new Map<number, Subscription>();
+  let queue: { id: number; cmd: OutgoingCmd }[] = [];
+  let nextId = 1;
+  let socket: WsSocket | null = null;
+  let open = false;
+  let connecting = false;
+  let attempt = 0;
+  let socketIdentity: string | null = null;
+  let flushScheduled = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const emitStatus = (status: WsStatus) => subs.forEach((sub) => sub.listener.onStatus?.(status));
+
+  function flush() {
+    flushScheduled = false;
+    if (!open || !socket || queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    for (const { id } of batch) {
+      const sub = subs.get(id);
+      if (sub) sub.sent = true;
+    }
+    for (const frame of buildFrames(batch.map((item) => item.cmd))) socket.send(JSON.stringify(frame));
+  }
+
+  function scheduleFlush() {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    queueMicrotask(flush);
+  }
+
+  function clearTimer(timer: ReturnType<typeof setTimeout> | undefined) {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+
+  /** Closes the current socket on purpose (no reconnect from its close event). */
+  function dropSocket() {
+    const current = socket;
+    socket = null;
+    open = false;
+    queue = [];
+    if (current) {
+      current.onclose = null;
+      current.onmessage = null;
+      current.onopen = null;
+      current.onerror = null;
+      current.close(CLOSE_NORMAL);
+    }
+    for (const sub of subs.values()) sub.sent = false;
+  }
+
+  function onOpen() {
+    open = true;
+    queue = [...subs.entries()].map(([id, sub]) => {
+      sub.awaitingFirst = true;
+      return { id, cmd: subscribeCmd(sub.command, id) };
+    });
+    emitStatus('open');
+    flush();
+  }
+
+  function onMessage(event: { data: unknown }) {
+    attempt = 0; // the server talks to us: the next drop starts the backoff again from 1 s
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(String(event.data));
+    } catch {
+      return;
+    }
+    const routed = routeMessage(parsed);
+    if (routed.kind === 'session-error') {
+      console.warn(`Telemetry WebSocket: ${routed.errorMsg ?? `error ${routed.errorCode}`}`);
+      return;
+    }
+    if (routed.kind === 'unknown') return;
+    const sub = subs.get(routed.id);
+    if (!sub) return; // ended while the reply was on its way
+    const first = sub.awaitingFirst;
+    sub.awaitingFirst = false;
+    if (isOneShot(sub.command)) forget(routed.id);
+    sub.listener.onMessage(routed, first);
+  }
+
+  function onClose() {
+    socket = null;
+    open = false;
+    queue = [];
+    for (const sub of subs.values()) sub.sent = false;
+    emitStatus('closed');
+    if (subs.size > 0) scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (reconnectTimer !== undefined) return;
+    emitStatus('connecting');
+    reconnectTimer = setTimeout(
+      () => {
+        reconnectTimer = undefined;
+        void connect();
+      },
+      reconnectDelay(attempt++, options.random),
+    );
+  }
+
+  async function connect() {
+    if (socket || connecting || subs.size === 0) return;
+    connecting = true;
+    emitStatus('connecting');
+    let token: string | null;
+    try {
+      token = await options.getToken();
+    } catch {
+      token = null;
+    } finally {
+      connecting = false;
+    }
+    if (socket || subs.size === 0) return;
+    if (!token) {
+      emitStatus('closed'); // no session: nothing to reconnect with
+      return;
+    }
+    socketIdentity = options.identity();
+    let created: WsSocket;
+    try {
+      created = options.createSocket(options.url(token));
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket = created;
+    created.onopen = onOpen;
+    created.onmessage = onMessage;
+    created.onclose = onClose;
+    created.onerror = () => undefined; // a close event follows
+  }
+
+  function ensureConnected() {
+    if (socket || connecting || reconnectTimer !== undefined) return;
+    void connect();
+  }
+
+  function startIdleTimer() {
+    clearTimer(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      if (subs.size === 0) dropSocket();
+    }, idleCloseMs);
+  }
+
+  /** Removes a subscription; the socket closes after the idle time once nobody listens. */
+  function forget(id: number) {
+    subs.delete(id);
+    if (subs.size > 0) return;
+    clearTimer(reconnectTimer);
+    reconnectTimer = undefined;
+    startIdleTimer();
+  }
+
+  function unsubscribe(id: number) {
+    const sub = subs.get(id);
+    if (!sub) return;
+    if (sub.sent && open) {
+      const cmd = unsubscribeCmd(sub.command, id);
+      if (cmd) {
+        queue.push({ id, cmd });
+        scheduleFlush();
+      }
+    } else {
+      queue = queue.filter((item) => item.id !== id); // never left: the server need not hear of it
+    }
+    forget(id);
+  }
+
+  function close() {
+    clearTimer(reconnectTimer);
+    clearTimer(idleTimer);
+    reconnectTimer = undefined;
+    idleTimer = undefined;
+    subs.clear();
+    dropSocket();
+  }
+
+  options.watchSession(() => {
+    const who = options.identity();
+    if (who === null) close();
+    else if (socket && who !== socketIdentity) {
+      // Another user now (login-as, sign-in in another tab): the socket speaks for the old one.
+      dropSocket();
+      void connect();
+    }
+  });
+
+  return {
+    subscribe(command, listener) {
+      const id = nextId++;
+      subs.set(id, { command, listener, awaitingFirst: true, sent: false });
+      clearTimer(idleTimer);
+      idleTimer = undefined;
+      if (open) {
+        listener.onStatus?.('open');
+        queue.push({ id, cmd: subscribeCmd(command, id) });
+        scheduleFlush();
+      } else {
+        listener.onStatus?.('connecting');
+        ensureConnected();
+      }
+      return () => unsubscribe(id);
+    },
+    close,
+  };
+}
+
+const clients = new WeakMap<ApiClient, WsClient>();
+
+/** The app's one WebSocket client, bound to the API client's session (created on first use). */
+export function wsClientFor(api: ApiClient): WsClient {
+  let client = clients.get(api);
+  if (!client) {
+    client = createWsClient({
+      getToken: () => api.accessToken().catch(() => null),
+      url: (token) => telemetryWsUrl(window.location, token),
+      createSocket: (url) => new WebSocket(url) as unknown as WsSocket,
+      watchSession: (onChange) => api.tokens.subscribe(onChange),
+      identity: () => {
+        const token = api.tokens.accessToken() ?? api.tokens.refreshToken();
+        if (!token) return null;
+        const claims = decodeJwtPayload(token);
+        return claims?.userId ?? claims?.sub ?? null;
+      },
+    });
+    clients.set(api, client);
+  }
+  return client;
+}
