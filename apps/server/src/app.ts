@@ -33,6 +33,8 @@ import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { bulkImportRoutes } from './modules/bulk-import/bulk-import.routes.ts';
 // [imports: telemetry issue helpers add theirs below]
 import { entityQueryRoutes } from './modules/entity-query/entity-query.routes.ts';
+import { deviceApiRoutes } from './transports/http-device/device-api.routes.ts';
+import { rpcRoutes } from './modules/rpc/rpc.routes.ts';
 import { wsRoutes } from './transports/ws/ws.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { dashboardTimeRoutes } from './modules/telemetry/dashboard-time.routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   bulkImportRoutes(app);
   // [routes: telemetry issue helpers add theirs below]
   entityQueryRoutes(app);
+  deviceApiRoutes(app);
+  rpcRoutes(app);
   await app.register(wsRoutes);
   telemetryRoutes(app);
   dashboardTimeRoutes(app);

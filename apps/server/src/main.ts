@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { DEMO_LOGINS, installSystemData, loadDemoData } from './demo/install.ts';
+import { startMqttTransport, type MqttTransport } from './transports/mqtt/mqtt-transport.ts';
 
 async function main() {
   const started = Date.now();
@@ -34,7 +35,9 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'database migrations applied');
 
-  const app = await buildApp({ db, config, logger });
+  // Health is DOWN until the MQTT transport (when enabled) listens too.
+  let mqtt: MqttTransport | undefined;
+  const app = await buildApp({ db, config, logger, isReady: () => config.mqttPort === 0 || mqtt !== undefined });
   const installed = await installSystemData(db, app.services, systemClock);
   if (installed && config.demo) {
     await loadDemoData(db, app.services, systemClock);
@@ -42,29 +45,46 @@ async function main() {
   }
 
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // Devices first, so their last messages and disconnects are stored before the app closes.
+      await mqtt?.close().catch((err: unknown) => logger.error({ err }, 'closing the MQTT transport failed'));
       await app.close();
       await db.close();
     } finally {
       releaseLock?.();
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.mqttPort > 0) {
+    try {
+      mqtt = await startMqttTransport({ services: app.services, port: config.mqttPort, host: config.host, logger });
+      logger.info({ port: mqtt.port }, 'MQTT transport listening');
+    } catch (err) {
+      const inUse = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      console.error(
+        inUse
+          ? `MQTT port ${config.mqttPort} is in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_PORT=0 to turn MQTT off.`
+          : `The MQTT transport failed to start: ${(err as Error).message}`,
+      );
+      return shutdown('MQTT start failure', 1);
+    }
+  }
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `  SAPO Dashboard is running at ${url}  (ready in ${Date.now() - started} ms)`,
     `  API docs: ${url}/api/docs   Storage: ${config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`}`,
+    `  MQTT: ${mqtt ? `port ${mqtt.port}` : 'off (MQTT_PORT=0)'}`,
   ];
   if (config.demo) {
     lines.push('  Demo logins:');

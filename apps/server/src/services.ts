@@ -27,6 +27,7 @@ import { InProcessBus, type Bus } from './modules/telemetry/bus.ts';
 import { TelemetryStore } from './modules/telemetry/telemetry-store.ts';
 import { AttributeStore } from './modules/telemetry/attribute-store.ts';
 // [imports: telemetry issue helpers add theirs below]
+import { createDeviceTransportServices } from './transports/device/device-transport-services.ts';
 import { EntityQueryService } from './modules/entity-query/entity-query.service.ts';
 
 export interface ServiceDeps {
@@ -76,12 +77,24 @@ export function createServices(d: ServiceDeps) {
   const telemetry = new TelemetryStore(db, clock, bus);
   const attributeStore = new AttributeStore(db, clock, bus);
   // [wiring: telemetry issue helpers add their constructions below]
+  // deviceSessions, rpc, deviceState, deviceAuth, deviceProvision, deviceApi
+  const deviceTransport = createDeviceTransportServices({
+    db,
+    clock,
+    bus,
+    telemetry,
+    attributeStore,
+    audit,
+    entityAccess: entities.entityAccess,
+    ...deviceServices,
+  });
   const entityQuery = new EntityQueryService(db, clock, telemetry);
   return {
     bus,
     telemetry,
     attributeStore,
     // [services: telemetry issue helpers add their entries below]
+    ...deviceTransport,
     entityQuery,
     audit,
     settings,
