@@ -19,17 +19,8 @@ import type { EntityRef } from '../entities/entity-tables.ts';
 import type { AttributeStore } from './attribute-store.ts';
 import type { TelemetryStore } from './telemetry-store.ts';
 import type { AttributeKvEntry, AttributeScope, Originator, TsDeleteQuery, TsQuery } from './telemetry-types.ts';
-import {
-  type EntityViewLike,
-  OPEN_END,
-  type ViewWindow,
-  clampQuery,
-  exposedAttributeKeys,
-  exposedTsKeys,
-  inWindow,
-  mergeViewAttributes,
-  viewWindow,
-} from './entity-view-window.ts';
+import { type EntityViewLike, type ViewWindow, clampQuery, viewWindow } from './entity-view-window.ts';
+import { viewAttributes, viewLatest } from './entity-view-reads.ts';
 import { ATTRIBUTE_SCOPES } from './telemetry-params.ts';
 
 export const VIEW_READ_ONLY = "Telemetry data can't be stored for entity view. Read only";
@@ -102,8 +93,6 @@ const attributeWire = (a: AttributeKvEntry): AttributeWire => ({
   value: a.value,
 });
 
-const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
 /**
  * The telemetry and attribute REST calls (reference §4) for a signed-in caller: permission checks,
  * entity-view windows and ThingsBoard's wire shapes on top of the trusted stores. Writes go through
@@ -117,12 +106,12 @@ export class TelemetryRestService {
   async timeseriesKeys(caller: Caller, ref: EntityRef): Promise<string[]> {
     const view = await this.readable(caller, ref);
     if (!view) return this.d.telemetry.keys(ref.id);
-    return (await this.viewLatest(view)).map((e) => e.key);
+    return (await viewLatest(this.d.telemetry, view)).map((e) => e.key);
   }
 
   async latest(caller: Caller, ref: EntityRef, keys: string[] | undefined, strict: boolean): Promise<TsWire> {
     const view = await this.readable(caller, ref);
-    const entries = view ? await this.viewLatest(view, keys) : await this.d.telemetry.latest(ref.id, keys);
+    const entries = view ? await viewLatest(this.d.telemetry, view, keys) : await this.d.telemetry.latest(ref.id, keys);
     return tsWire(entries, strict);
   }
 
@@ -173,7 +162,7 @@ export class TelemetryRestService {
     if (!view) return [...new Set(await this.d.attributes.keys(ref.id, scope))];
     const keys = new Set<string>();
     for (const s of scope ? [scope] : ATTRIBUTE_SCOPES) {
-      for (const a of await this.viewAttributes(view, ref.id, s)) keys.add(a.key);
+      for (const a of await viewAttributes(this.d.attributes, view, ref.id, s)) keys.add(a.key);
     }
     return [...keys].sort();
   }
@@ -184,7 +173,7 @@ export class TelemetryRestService {
     const out: AttributeWire[] = [];
     for (const s of scope ? [scope] : ATTRIBUTE_SCOPES) {
       const found = view
-        ? await this.viewAttributes(view, ref.id, s, keys)
+        ? await viewAttributes(this.d.attributes, view, ref.id, s, keys)
         : await this.d.attributes.find(ref.id, s, keys);
       out.push(...found.map(attributeWire));
     }
@@ -230,41 +219,6 @@ export class TelemetryRestService {
   private async writable(caller: Caller, ref: EntityRef): Promise<Originator> {
     const owner = await this.d.entityAccess.check(caller, ref, 'WRITE');
     return { tenantId: owner.tenantId ?? NULL_UUID, entityType: ref.entityType, id: ref.id };
-  }
-
-  /** The newest value of each exposed key inside the view's window. */
-  private async viewLatest(view: ViewWindow, keys?: string[]): Promise<TsKvEntry[]> {
-    const exposed = exposedTsKeys(view, keys);
-    if (exposed?.length === 0) return [];
-    const latest = await this.d.telemetry.latest(view.target.id, exposed);
-    const inside = latest.filter((e) => inWindow(view, e.ts));
-    // A key whose latest value is past the window shows its last value inside it, if any.
-    const past = latest.filter((e) => !inWindow(view, e.ts)).map((e) => e.key);
-    if (past.length > 0) {
-      const older = await this.d.telemetry.history(view.target.id, {
-        keys: past,
-        startTs: view.startTs,
-        endTs: view.endTs || OPEN_END,
-        interval: 0,
-        limit: 1,
-        agg: 'NONE',
-        orderBy: 'DESC',
-      });
-      for (const points of Object.values(older)) if (points[0]) inside.push(points[0]);
-    }
-    return inside.sort(byKey);
-  }
-
-  private async viewAttributes(
-    view: ViewWindow,
-    viewId: string,
-    scope: AttributeScope,
-    keys?: string[],
-  ): Promise<AttributeKvEntry[]> {
-    const own = await this.d.attributes.find(viewId, scope, keys);
-    const exposed = exposedAttributeKeys(view, scope, keys);
-    const fromTarget = exposed.length > 0 ? await this.d.attributes.find(view.target.id, scope, exposed) : [];
-    return mergeViewAttributes(view, own, fromTarget);
   }
 
   private async removeTimeseries(caller: Caller, target: Originator, q: TsDeleteQuery): Promise<void> {

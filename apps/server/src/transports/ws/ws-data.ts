@@ -1,4 +1,4 @@
-import { valueAsString, type Aggregation, type TsKvEntry } from '@sapo/common';
+import { valueAsString, type TsKvEntry } from '@sapo/common';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../modules/auth/caller.ts';
 import type {
@@ -9,15 +9,14 @@ import type {
   TsQueryResult,
 } from '../../modules/telemetry/telemetry-types.ts';
 import {
-  OPEN_END,
   clampQuery,
   exposedAttributeKeys,
   exposedTsKeys,
   inWindow,
-  mergeViewAttributes,
   viewWindow,
   type ViewWindow,
 } from '../../modules/telemetry/entity-view-window.ts';
+import { viewAttributes, viewLatest } from '../../modules/telemetry/entity-view-reads.ts';
 import type { Services } from '../../services.ts';
 import { WsErrorCode, WsMessages, type WsPoint } from './ws-messages.ts';
 
@@ -37,14 +36,8 @@ export interface DataSource {
 export const listenIds = (src: DataSource): string[] =>
   src.targetId === src.entityId ? [src.entityId] : [src.entityId, src.targetId];
 
-export interface HistoryParams {
-  keys: readonly string[];
-  startTs: number;
-  endTs: number;
-  interval: number;
-  limit: number;
-  agg: Aggregation;
-}
+/** A history read as commands give it: always newest first. */
+export type HistoryParams = Omit<TsQuery, 'orderBy'>;
 
 /** A failure as a v1/v2 error code and message. */
 export interface WsFailure {
@@ -87,34 +80,14 @@ export async function resolveSource(
   return { entityType, entityId: id, targetId: view.target.id, view };
 }
 
-const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
 /** Latest values (all keys when null); for a view, the newest of each exposed key inside its window. */
 export async function readLatest(
   services: Services,
   src: DataSource,
   keys: readonly string[] | null,
 ): Promise<TsKvEntry[]> {
-  const view = src.view;
-  if (!view) return services.telemetry.latest(src.targetId, keys ?? undefined);
-  const exposed = exposedTsKeys(view, keys ?? undefined);
-  if (exposed?.length === 0) return [];
-  const latest = await services.telemetry.latest(view.target.id, exposed);
-  const inside = latest.filter((e) => inWindow(view, e.ts));
-  const past = latest.filter((e) => !inWindow(view, e.ts)).map((e) => e.key);
-  if (past.length > 0) {
-    const older = await services.telemetry.history(view.target.id, {
-      keys: past,
-      startTs: view.startTs,
-      endTs: view.endTs || OPEN_END,
-      interval: 0,
-      limit: 1,
-      agg: 'NONE',
-      orderBy: 'DESC',
-    });
-    for (const points of Object.values(older)) if (points[0]) inside.push(points[0]);
-  }
-  return inside.sort(byKey);
+  if (!src.view) return services.telemetry.latest(src.targetId, keys ?? undefined);
+  return viewLatest(services.telemetry, src.view, keys ?? undefined);
 }
 
 /** A history read, newest first, clamped to a view's keys and window. */
@@ -135,16 +108,12 @@ export async function readAttributes(
   const out: AttributeKvEntry[] = [];
   const ks = keys ? [...keys] : undefined;
   for (const s of scope ? [scope] : ALL_SCOPES) {
-    const view = src.view;
-    if (!view) {
-      out.push(...(await services.attributeStore.find(src.entityId, s, ks)));
-      continue;
-    }
     // A view's attributes: its own plus its target's exposed ones (as the REST API reads them).
-    const own = await services.attributeStore.find(src.entityId, s, ks);
-    const exposed = exposedAttributeKeys(view, s, ks);
-    const fromTarget = exposed.length > 0 ? await services.attributeStore.find(view.target.id, s, exposed) : [];
-    out.push(...mergeViewAttributes(view, own, fromTarget));
+    out.push(
+      ...(src.view
+        ? await viewAttributes(services.attributeStore, src.view, src.entityId, s, ks)
+        : await services.attributeStore.find(src.entityId, s, ks)),
+    );
   }
   return out;
 }

@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,18 +6,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../components/dialogs/dialog-store';
 import type { AttributeScope } from '../../lib/ws-client';
-import { notify } from '../../lib/notifications';
 import { SelectionBar } from '../assets/selection-bar';
 import { AttributeDialog } from './attribute-dialog';
+import { DeleteSelectedButton } from './delete-selected-button';
 import { LiveStatus } from './live-status';
 import { LiveTable } from './live-table';
-import { visibleEntries } from './model/live-state';
 import { attributeScopes, isReadOnlyEntity, isWritableScope, type TelemetryEntity } from './model/telemetry-paths';
 import { useDeleteAttributes } from './telemetry-queries';
+import { useLiveKeyTable } from './use-live-key-table';
 import { useLiveTelemetry } from './use-live-telemetry';
 
 const SCOPE_LABELS: Record<AttributeScope, string> = {
@@ -42,35 +40,20 @@ export function AttributesTab({ entity, readOnly }: AttributesTabProps) {
   const remove = useDeleteAttributes(entity);
   // Client attributes are the device's own; entity views mirror their target.
   const writable = !readOnly && isWritableScope(scope) && !isReadOnlyEntity(entity.entityType);
-  const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const table = useLiveKeyTable(live, {
+    emptyText: 'attribute.no-attributes-text',
+    deleteTexts: {
+      title: 'attribute.delete-attributes-title',
+      text: 'attribute.delete-attributes-text',
+      done: 'attribute.attributes-deleted',
+    },
+    remove: (keys) => remove.mutateAsync({ scope, keys }),
+  });
   const [dialog, setDialog] = useState<{ editKey?: string } | null>(null);
-  const rows = useMemo(() => visibleEntries(live.entries, search), [live.entries, search]);
-  const selectedKeys = [...selected].filter((key) => live.entries.has(key));
 
   const changeScope = (next: AttributeScope) => {
     setScope(next);
-    setSelected(new Set());
-  };
-
-  const onDelete = async () => {
-    const keys = selectedKeys;
-    const ok = await confirmDialog({
-      title: t('attribute.delete-attributes-title', { count: keys.length }),
-      message: t('attribute.delete-attributes-text'),
-      okText: t('action.delete'),
-      cancelText: t('action.cancel'),
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ scope, keys });
-    } catch {
-      return; // the HTTP client already showed the server's message
-    }
-    live.removeKeys(keys);
-    setSelected(new Set());
-    notify({ message: t('attribute.attributes-deleted', { count: keys.length }), type: 'success' });
+    table.clearSelection();
   };
 
   return (
@@ -99,28 +82,15 @@ export function AttributesTab({ entity, readOnly }: AttributesTabProps) {
         )}
       </LiveStatus>
       {writable && (
-        <SelectionBar count={selectedKeys.length} onClear={() => setSelected(new Set())}>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<Delete />}
-            disabled={remove.isPending}
-            onClick={() => void onDelete()}
-          >
-            {t('action.delete')}
-          </Button>
+        <SelectionBar count={table.selectedKeys.length} onClear={table.clearSelection}>
+          <DeleteSelectedButton pending={remove.isPending} onDelete={table.deleteSelected} />
         </SelectionBar>
       )}
       <LiveTable
         label={t(SCOPE_LABELS[scope])}
-        rows={rows}
-        loading={live.loading}
-        error={live.error}
-        emptyText={search ? t('attribute.no-keys-matching', { search }) : t('attribute.no-attributes-text')}
-        search={search}
-        onSearchChange={setSearch}
-        selected={writable ? selected : undefined}
-        onSelectedChange={writable ? setSelected : undefined}
+        {...table.tableProps}
+        selected={writable ? table.selected : undefined}
+        onSelectedChange={writable ? table.setSelected : undefined}
         rowActions={
           writable
             ? (row) => (
