@@ -78,12 +78,15 @@ export class PendingRollups {
 }
 
 /**
- * Latest values not yet written to ts_kv_latest (written every few hundred ms instead of with every
- * batch), and the series ts_kv_latest already has a row for.
+ * Latest values not yet written to ts_kv_latest. A write round takes what has gathered since the
+ * last round (`startRound`) and writes it in chunks between batches; points arriving meanwhile wait
+ * for the next round. Reads see both. Also the series ts_kv_latest already has a row for.
  */
 export class LatestCache {
-  /** entityId → key → newest unsaved point. */
-  private readonly dirty = new Map<string, Map<string, TsKvEntry>>();
+  /** entityId → key → newest unsaved point, gathering for the next round. */
+  private dirty = new Map<string, Map<string, TsKvEntry>>();
+  /** The round being written. */
+  private outgoing = new Map<string, Map<string, TsKvEntry>>();
   readonly known = new Set<string>();
 
   offer(entityId: string, e: TsKvEntry): void {
@@ -96,16 +99,36 @@ export class LatestCache {
     if (!cur || e.ts >= cur.ts) m.set(e.key, { key: e.key, ts: e.ts, type: e.type, value: e.value });
   }
 
-  /** Unsaved latest points of an entity. */
+  /** Unsaved latest points of an entity (the newest of both generations per key). */
   unsaved(entityId: string): Map<string, TsKvEntry> | undefined {
-    return this.dirty.get(entityId);
+    const a = this.outgoing.get(entityId);
+    const b = this.dirty.get(entityId);
+    if (!a || !b) return a ?? b;
+    const out = new Map(a);
+    for (const [k, e] of b) if (!out.has(k) || e.ts >= out.get(k)!.ts) out.set(k, e);
+    return out;
   }
 
-  /** All unsaved points, cleared from the cache. */
-  take(): { entityId: string; entry: TsKvEntry }[] {
+  /** True while a round still has points to write. */
+  get writing(): boolean {
+    return this.outgoing.size > 0;
+  }
+
+  /** Starts a round with everything gathered so far (when the previous one is done). */
+  startRound(): void {
+    if (this.outgoing.size) return;
+    this.outgoing = this.dirty;
+    this.dirty = new Map();
+  }
+
+  /** Up to `limit` points of the round (whole entities), removed from it. */
+  take(limit = Infinity): { entityId: string; entry: TsKvEntry }[] {
     const out: { entityId: string; entry: TsKvEntry }[] = [];
-    for (const [entityId, m] of this.dirty) for (const entry of m.values()) out.push({ entityId, entry });
-    this.dirty.clear();
+    for (const [entityId, m] of this.outgoing) {
+      if (out.length && out.length + m.size > limit) break;
+      for (const entry of m.values()) out.push({ entityId, entry });
+      this.outgoing.delete(entityId);
+    }
     return out;
   }
 
@@ -116,11 +139,13 @@ export class LatestCache {
 
   forget(entityId: string, key: string): void {
     this.dirty.get(entityId)?.delete(key);
+    this.outgoing.get(entityId)?.delete(key);
   }
 
   get size(): number {
     let n = 0;
     for (const m of this.dirty.values()) n += m.size;
+    for (const m of this.outgoing.values()) n += m.size;
     return n;
   }
 }

@@ -20,14 +20,28 @@ export interface WriterOptions {
   maxBatchRows: number;
   /** How often unsaved latest values are written. */
   latestFlushMs: number;
+  /** Most latest values written between two batches (a big upsert would hold the batches up). */
+  latestChunkRows: number;
   /** How long after a minute ends its points still count as on time (not late). */
   rollupGraceMs: number;
+  /**
+   * How long the oldest queued point may wait for company before its batch is written. Each
+   * statement has a fixed cost (~1 ms through the embedded database's socket), so writing every few
+   * points as they come would spend the database on overhead under load.
+   */
+  lingerMs: number;
 }
 
-const DEFAULTS: WriterOptions = { maxBatchRows: 1000, latestFlushMs: 250, rollupGraceMs: 5000 };
+const DEFAULTS: WriterOptions = {
+  maxBatchRows: 1000,
+  latestFlushMs: 1000,
+  latestChunkRows: 500,
+  rollupGraceMs: 5000,
+  lingerMs: 10,
+};
 
 type Job =
-  | { kind: 'points'; points: SeriesPoint[]; resolve: () => void; reject: (e: unknown) => void }
+  | { kind: 'points'; points: SeriesPoint[]; at: number; resolve: () => void; reject: (e: unknown) => void }
   | { kind: 'op'; run: (q: Db) => Promise<void>; resolve: () => void; reject: (e: unknown) => void };
 
 const floorMin = (t: number) => Math.floor(t / MINUTE_MS) * MINUTE_MS;
@@ -56,8 +70,10 @@ export class TsWriter {
   private readonly opts: WriterOptions;
   /** Reports background failures (the app passes its logger). */
   onError: (err: unknown) => void = () => {};
-  private readonly queue: Job[] = [];
+  private readonly queue = new JobQueue<Job>();
   private running = false;
+  private queuedRows = 0;
+  private wake: (() => void) | undefined;
   private lastLatestFlush = 0;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -105,7 +121,9 @@ export class TsWriter {
   write(points: SeriesPoint[]): Promise<void> {
     if (this.closed) return Promise.reject(new Error('Telemetry writer is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ kind: 'points', points, resolve, reject });
+      this.queue.push({ kind: 'points', points, at: Date.now(), resolve, reject });
+      this.queuedRows += points.length;
+      if (this.queuedRows >= this.opts.maxBatchRows) this.wake?.();
       this.kick();
     });
   }
@@ -138,21 +156,24 @@ export class TsWriter {
   private async loop(): Promise<void> {
     try {
       while (this.queue.length) {
-        const head = this.queue[0]!;
+        const head = this.queue.peek()!;
         if (head.kind === 'op') {
           this.queue.shift();
           await head.run(this.db).then(head.resolve, head.reject);
           continue;
         }
+        const wait = this.opts.lingerMs - (Date.now() - head.at);
+        if (wait > 0 && this.queuedRows < this.opts.maxBatchRows) await this.linger(wait);
         const jobs: Extract<Job, { kind: 'points' }>[] = [];
         let rows = 0;
-        while (this.queue.length && this.queue[0]!.kind === 'points') {
-          const next = this.queue[0] as Extract<Job, { kind: 'points' }>;
+        while (this.queue.length && this.queue.peek()!.kind === 'points') {
+          const next = this.queue.peek() as Extract<Job, { kind: 'points' }>;
           if (jobs.length && rows + next.points.length > this.opts.maxBatchRows) break;
           jobs.push(next);
           rows += next.points.length;
           this.queue.shift();
         }
+        this.queuedRows -= rows;
         try {
           await this.writeBatch(jobs.flatMap((j) => j.points));
           for (const j of jobs) j.resolve();
@@ -172,15 +193,37 @@ export class TsWriter {
   private maintenanceDue(): boolean {
     const now = this.clock.now();
     return (
-      now - this.lastLatestFlush >= this.opts.latestFlushMs || floorMin(now - this.opts.rollupGraceMs) > this.watermark
+      this.latest.writing ||
+      now - this.lastLatestFlush >= this.opts.latestFlushMs ||
+      floorMin(now - this.opts.rollupGraceMs) > this.watermark
     );
+  }
+
+  /** Waits `ms`, or less when a full batch is queued first. */
+  private linger(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
   }
 
   /** Periodic work between batches: unsaved latest values, closing minutes. */
   private async maintain(force = false): Promise<void> {
     const now = this.clock.now();
     try {
-      if (force || now - this.lastLatestFlush >= this.opts.latestFlushMs) await this.flushLatest();
+      if (force) await this.flushLatest();
+      else {
+        if (!this.latest.writing && now - this.lastLatestFlush >= this.opts.latestFlushMs) {
+          this.latest.startRound();
+          this.lastLatestFlush = now;
+        }
+        if (this.latest.writing) await this.writeLatestChunk(this.opts.latestChunkRows);
+      }
       const next = floorMin(now - this.opts.rollupGraceMs);
       if (next > this.watermark) await this.advanceWatermark(next);
     } catch (err) {
@@ -265,10 +308,17 @@ export class TsWriter {
     ]);
   }
 
-  /** Writes unsaved latest values now (callers inside `exclusive` or the loop only). */
+  /** Writes every unsaved latest value now (callers inside `exclusive` or the loop only). */
   async flushLatest(): Promise<void> {
+    for (let round = 0; round < 2; round++) {
+      this.latest.startRound();
+      while (this.latest.writing) await this.writeLatestChunk(Infinity);
+    }
     this.lastLatestFlush = this.clock.now();
-    const items = this.latest.take();
+  }
+
+  private async writeLatestChunk(limit: number): Promise<void> {
+    const items = this.latest.take(limit);
     if (!items.length) return;
     try {
       await this.upsertLatest(this.db, items);
@@ -322,4 +372,32 @@ function minuteArrays(ms: PendingMinute[]): unknown[] {
     ms.map((m) => m.agg.nd),
     ms.map((m) => m.agg.xd),
   ];
+}
+
+/**
+ * FIFO with O(1) shift: under overload thousands of saves queue up, and Array#shift would copy
+ * the whole backlog for every job taken.
+ */
+class JobQueue<T> {
+  private items: T[] = [];
+  private head = 0;
+
+  get length(): number {
+    return this.items.length - this.head;
+  }
+  push(item: T): void {
+    this.items.push(item);
+  }
+  peek(): T | undefined {
+    return this.items[this.head];
+  }
+  shift(): T | undefined {
+    const item = this.items[this.head];
+    this.head++;
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return item;
+  }
 }
