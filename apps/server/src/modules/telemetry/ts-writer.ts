@@ -159,7 +159,11 @@ export class TsWriter {
         const head = this.queue.peek()!;
         if (head.kind === 'op') {
           this.queue.shift();
-          await head.run(this.db).then(head.resolve, head.reject);
+          // In order with the batches' acknowledgements, which are deferred (see below).
+          await head.run(this.db).then(
+            () => setImmediate(head.resolve),
+            (err: unknown) => setImmediate(() => head.reject(err)),
+          );
           continue;
         }
         const wait = this.opts.lingerMs - (Date.now() - head.at);
@@ -176,7 +180,10 @@ export class TsWriter {
         this.queuedRows -= rows;
         try {
           await this.writeBatch(jobs.flatMap((j) => j.points));
-          for (const j of jobs) j.resolve();
+          // Resolved after the next batch went out: acks and live fan-out then overlap its commit.
+          setImmediate(() => {
+            for (const j of jobs) j.resolve();
+          });
         } catch (err) {
           for (const j of jobs) j.reject(err);
         }
