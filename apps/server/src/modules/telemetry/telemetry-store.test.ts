@@ -90,6 +90,31 @@ describe('TelemetryStore', () => {
     expect(Object.keys(asc)).toEqual(['v']);
   });
 
+  it("overwrites a point stored behind the writer's back instead of failing the batch", async () => {
+    const dev = target();
+    await store.saveTimeseries(dev, [rec(1000, { v: 1 })]);
+    const [{ key_id } = { key_id: 0 }] = await t.db.query<{ key_id: number }>(
+      "SELECT key_id FROM ts_kv_dictionary WHERE key = 'v'",
+    );
+    // A newer point written around the store: the writer still believes 1000 is the newest.
+    await t.db.query('INSERT INTO ts_kv (entity_id, key, ts, long_v) VALUES ($1, $2, 5000, 5)', [dev.id, key_id]);
+    await store.saveTimeseries(dev, [rec(5000, { v: 50 }), rec(6000, { v: 60 })]);
+    const h = await store.history(dev.id, {
+      keys: ['v'],
+      startTs: 0,
+      endTs: 10_000,
+      interval: 0,
+      limit: 10,
+      agg: 'NONE',
+      orderBy: 'ASC',
+    });
+    expect(values(h.v)).toEqual([
+      { ts: 1000, value: 1 },
+      { ts: 5000, value: 50 },
+      { ts: 6000, value: 60 },
+    ]);
+  });
+
   it('aggregates short steps from raw rows with ThingsBoard typing', async () => {
     const dev = target();
     // bucket [0,2000): longs 1, 3; bucket [2000,4000): long 4, double 2.5; bucket [4000,5000): string only

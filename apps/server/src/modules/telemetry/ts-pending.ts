@@ -87,7 +87,8 @@ export class LatestCache {
   private dirty = new Map<string, Map<string, TsKvEntry>>();
   /** The round being written. */
   private outgoing = new Map<string, Map<string, TsKvEntry>>();
-  readonly known = new Set<string>();
+  /** Series with a ts_kv_latest row → the newest ts committed for it (no point at or before it is "new"). */
+  readonly known = new Map<string, number>();
 
   offer(entityId: string, e: TsKvEntry): void {
     let m = this.dirty.get(entityId);

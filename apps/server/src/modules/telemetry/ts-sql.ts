@@ -1,5 +1,11 @@
 // SQL of the time-series writer and readers, in one place so the statements stay consistent.
 
+/** Raw points known to be new (each newer than anything stored for its series): a plain insert. */
+export const INSERT_NEW_POINTS = `
+INSERT INTO ts_kv (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v)
+SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::boolean[], $5::text[], $6::bigint[],
+                     $7::float8[], $8::jsonb[])`;
+
 /** Raw points; returns the rows that overwrote an existing point (same entity, key and ts). */
 export const INSERT_POINTS = `
 WITH ins AS (
