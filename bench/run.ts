@@ -1,7 +1,8 @@
 // `npm run bench`: measures startup to healthy (fresh and existing DATA_DIR) and sign-in / API latency
 // against a real server process, then writes bench/results/<date>.json and the table in bench/RESULTS.md;
-// then the device list and import (devices.ts), then the web bundle budget (bundle-size.ts).
-// `npm run bench -- api`, `-- devices` or `-- bundle` runs one of them.
+// then the device list and import (devices.ts), then MQTT ingestion (ingest.ts), long-range telemetry
+// queries (telemetry-query.ts), then the web bundle budget (bundle-size.ts). `npm run bench -- api`,
+// `-- devices`, `-- ingest`, `-- query` or `-- bundle` runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBundleBench } from './bundle-size.ts';
 import { runDevicesBench } from './devices.ts';
+import { runIngestBench } from './ingest.ts';
+import { runTelemetryQueryBench } from './telemetry-query.ts';
 import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -135,13 +138,18 @@ async function runApiBench() {
 
 async function main() {
   const only = process.argv[2];
-  if (only && only !== 'api' && only !== 'bundle' && only !== 'devices') {
-    throw new Error(`unknown bench '${only}' (api | bundle | devices)`);
+  const known = ['api', 'bundle', 'devices', 'ingest', 'query'];
+  if (only && !known.includes(only)) {
+    throw new Error(`unknown bench '${only}' (${known.join(' | ')})`);
   }
   if (!only || only === 'api') await runApiBench();
   if (!only || only === 'devices') {
     if (!(await runDevicesBench())) process.exitCode = 1; // over target
   }
+  if (!only || only === 'ingest') {
+    if (!(await runIngestBench())) process.exitCode = 1; // a target missed or a message lost
+  }
+  if ((!only || only === 'query') && !(await runTelemetryQueryBench())) process.exitCode = 1; // over target
   if ((!only || only === 'bundle') && !(await runBundleBench())) process.exitCode = 1; // over budget
 }
 

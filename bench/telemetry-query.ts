@@ -159,13 +159,3 @@ export async function runTelemetryQueryBench(): Promise<boolean> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runTelemetryQueryBench().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
