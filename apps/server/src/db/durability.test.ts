@@ -1,71 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../test/server-process.ts';
 
-// The repository root: the server is started the way `npm start` does it.
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-interface Server {
-  proc: ChildProcess;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(dataDir: string, port: number): Server {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    MQTT_PORT: '0',
-    DEMO: '1',
-    DATA_DIR: dataDir,
-    BCRYPT_ROUNDS: '4',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let err = '';
-  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  proc.stdout!.resume();
-  const exit = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  return { proc, stderr: () => err, exit };
-}
-
-async function waitHealthy(port: number, server: Server, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void server.exit.then(() => (exited = true));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`server exited before it was healthy: ${server.stderr()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not healthy within ${timeoutMs} ms: ${server.stderr()}`);
-}
+type Server = ServerProcess;
+const start = (dataDir: string, port: number): Server => spawnServer(dataDir, port);
 
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([

@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../../test/server-process.ts';
 
 // "Nothing a device was told is stored is ever lost": devices publish QoS 1 telemetry while the
 // server is killed with SIGKILL at random moments; every point whose PUBACK reached the device must
 // be there after the last restart. The server runs as `npm start` does, on one embedded data dir.
 
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const ROUNDS = 10;
 const DEVICES = 3;
 /** Unacknowledged publishes per device: enough to keep the batching writer busy. */
@@ -18,60 +16,17 @@ const WINDOW = 20;
 /** Points carry explicit, unique timestamps from here on (ts = BASE_TS + sequence number). */
 const BASE_TS = 1_600_000_000_000;
 
-interface Server {
-  proc: ChildProcess;
+interface Server extends ServerProcess {
   port: number;
   mqttPort: number;
-  stderr: () => string;
-  exit: Promise<unknown>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function start(dataDir: string): Promise<Server> {
   const port = await freePort();
   const mqttPort = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    MQTT_PORT: String(mqttPort),
-    DEMO: '1',
-    DATA_DIR: dataDir,
-    BCRYPT_ROUNDS: '4',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  proc.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-10_000)));
-  const exit = new Promise((resolve) => proc.on('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited before it was healthy: ${err}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy within 60 s: ${err}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { proc, port, mqttPort, stderr: () => err, exit };
+  const server = spawnServer(dataDir, port, mqttPort);
+  await waitHealthy(port, server);
+  return { ...server, port, mqttPort };
 }
 
 async function api<T>(port: number, method: string, url: string, token?: string, body?: unknown): Promise<T> {
