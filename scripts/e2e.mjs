@@ -76,6 +76,9 @@ async function startServer() {
     DEMO: '1',
     DATA_DIR: dataDir,
     BCRYPT_ROUNDS: '4',
+    // Every browser test signs in from 127.0.0.1; the per-address login limit (tested by the API
+    // suite) would otherwise turn a busy minute of parallel specs into 429s.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   };
   delete env.DATABASE_URL; // e2e always uses the embedded database…
   delete env.REDIS_URL; // …and the in-process bus, whatever CI exported for the API suites
