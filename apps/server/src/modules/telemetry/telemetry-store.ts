@@ -152,7 +152,6 @@ export class TelemetryStore {
 
   private async deleteSeries(tx: Queryable, entityId: string, key: string, keyId: number, q: TsDeleteQuery) {
     const w = this.writer;
-    const unsaved = w.latest.unsaved(entityId)?.get(key);
     if (q.deleteAllDataForKeys) {
       await tx.query('DELETE FROM ts_kv WHERE entity_id = $1 AND key = $2', [entityId, keyId]);
       await tx.query('DELETE FROM ts_kv_1m WHERE entity_id = $1 AND key = $2', [entityId, keyId]);
@@ -191,7 +190,8 @@ export class TelemetryStore {
       entityId,
       key,
     ]);
-    const latestTs = Math.max(Number(row?.ts ?? -1), unsaved?.ts ?? -1);
+    // Unsaved latest values were written before this runs, so the row is the latest.
+    const latestTs = Number(row?.ts ?? -1);
     if (latestTs < start || latestTs >= end) return;
     w.latest.forget(entityId, key);
     const [newest] = q.rewriteLatestIfDeleted
