@@ -10,3 +10,5 @@ export * from './device-profile-types.ts';
 export * from './bulk-import.ts';
 export * from './telemetry.ts';
 export * from './entity-query-types.ts';
+export * from './rule-engine-types.ts';
+export * from './alarm-types.ts';
