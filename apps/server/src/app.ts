@@ -38,6 +38,7 @@ import { rpcRoutes } from './modules/rpc/rpc.routes.ts';
 import { wsRoutes } from './transports/ws/ws.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { dashboardTimeRoutes } from './modules/telemetry/dashboard-time.routes.ts';
+// [imports: issue-6 helpers add theirs below, one line each]
 
 export const VERSION = '0.1.0';
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(wsRoutes);
   telemetryRoutes(app);
   dashboardTimeRoutes(app);
+  // [routes: issue-6 helpers add theirs below]
 
   // Derived telemetry state is repaired before traffic; queued telemetry commits before the database closes.
   app.addHook('onReady', async () => {

@@ -29,6 +29,7 @@ import { AttributeStore } from './modules/telemetry/attribute-store.ts';
 // [imports: telemetry issue helpers add theirs below]
 import { createDeviceTransportServices } from './transports/device/device-transport-services.ts';
 import { EntityQueryService } from './modules/entity-query/entity-query.service.ts';
+// [imports: issue-6 helpers add theirs below, one line each]
 
 export interface ServiceDeps {
   db: Db;
@@ -89,6 +90,7 @@ export function createServices(d: ServiceDeps) {
     ...deviceServices,
   });
   const entityQuery = new EntityQueryService(db, clock, telemetry);
+  // [wiring: issue-6 helpers add their constructions below]
   return {
     bus,
     telemetry,
@@ -96,6 +98,7 @@ export function createServices(d: ServiceDeps) {
     // [services: telemetry issue helpers add their entries below]
     ...deviceTransport,
     entityQuery,
+    // [services: issue-6 helpers add their entries below]
     audit,
     settings,
     mail,
