@@ -12,3 +12,4 @@ export * from './telemetry.ts';
 export * from './entity-query-types.ts';
 export * from './rule-engine-types.ts';
 export * from './alarm-types.ts';
+export * from './alarm-rule-types.ts';
