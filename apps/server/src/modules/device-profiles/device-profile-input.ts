@@ -6,6 +6,7 @@ import {
   isDeviceProfileType,
 } from '@sapo/common';
 import { normalizeTransportConfiguration } from './transport-configuration.ts';
+import { checkAlarmRules } from './alarm-rules-check.ts';
 
 /** The POST /api/deviceProfile body (reference §2.1 DeviceProfile); server-owned fields are ignored. */
 export interface DeviceProfileInput {
@@ -50,19 +51,6 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-function checkAlarms(alarms: unknown): string | undefined {
-  if (alarms === undefined || alarms === null) return undefined;
-  if (!Array.isArray(alarms)) return 'profileData.alarms must be a list';
-  const types = new Set<string>();
-  for (const alarm of alarms) {
-    const type = isObj(alarm) ? text(alarm.alarmType) : null;
-    if (!type) return 'Alarm rule type should be specified!';
-    if (types.has(type)) return `Can't create device profile with the same alarm rule types: "${type}"!`;
-    types.add(type);
-  }
-  return undefined;
-}
-
 /** Checks a profile body and turns it into stored columns; a string is the 400 message. */
 export function cleanDeviceProfile(input: DeviceProfileInput): CleanDeviceProfile | string {
   const name = text(input.name);
@@ -98,7 +86,7 @@ export function cleanDeviceProfile(input: DeviceProfileInput): CleanDeviceProfil
     if (image.length > MAX_IMAGE_CHARS) return 'Device profile image is too large: 1 MB at most';
     if (!IMAGE_RE.test(image)) return 'Device profile image must be an image data URL (data:image/…;base64,…)';
   }
-  const alarmError = checkAlarms(data.alarms);
+  const alarmError = checkAlarmRules(data.alarms);
   if (alarmError) return alarmError;
   const queue = text(input.defaultQueueName);
   if (queue !== null && queue.length > 255) return 'Default queue name is 255 characters at most';

@@ -243,7 +243,25 @@ describe('saving a profile', () => {
 
   it('stores an image data URL up to 1 MB, the rule chain, the queue and the alarms as given', async () => {
     const alarms = [
-      { id: 'a1', alarmType: 'High temperature', createRules: { CRITICAL: { condition: { condition: [{ x: 1 }] } } } },
+      {
+        id: 'a1',
+        alarmType: 'High temperature',
+        createRules: {
+          CRITICAL: {
+            condition: {
+              condition: [
+                {
+                  key: { type: 'TIME_SERIES', key: 'temperature' },
+                  valueType: 'NUMERIC',
+                  predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 25 } },
+                },
+              ],
+              spec: { type: 'DURATION', unit: 'MINUTES', value: 5 },
+            },
+            schedule: { type: 'SPECIFIC_TIME', timezone: 'Europe/Kyiv', daysOfWeek: [1, 2], startsOn: 79200000, endsOn: 21600000 },
+          },
+        },
+      },
     ];
     const p = await ok<Profile>(
       save({
@@ -281,6 +299,44 @@ describe('saving a profile', () => {
       400,
       31,
       'Alarm rule type should be specified!',
+    );
+    // Rules the engine could not evaluate are refused, naming the rule and what is wrong.
+    const rule = alarms[0]!.createRules.CRITICAL;
+    const withRule = (r: unknown, severity = 'MAJOR') => ({
+      name: 'Alarms',
+      profileData: { alarms: [{ id: 'a', alarmType: 'Hot', createRules: { [severity]: r } }] },
+    });
+    expectError(
+      await save({ name: 'Alarms', profileData: { alarms: [{ id: 'a', alarmType: 'Hot', createRules: {} }] } }),
+      400,
+      31,
+      'Alarm rule "Hot": at least one create alarm rule should be specified',
+    );
+    expectError(await save(withRule(rule, 'HUGE')), 400, 31, `Alarm rule "Hot": unknown severity 'HUGE'`);
+    expectError(
+      await save(withRule({ condition: { condition: [] } })),
+      400,
+      31,
+      'Alarm rule "Hot", MAJOR condition: alarm rule condition should be specified',
+    );
+    const filter = rule.condition.condition[0]!;
+    expectError(
+      await save(withRule({ condition: { condition: [{ ...filter, key: { type: 'TIME_SERIES', key: '' } }] } })),
+      400,
+      31,
+      'Alarm rule "Hot", MAJOR condition, key filter 1: key name should be specified',
+    );
+    expectError(
+      await save(withRule({ ...rule, condition: { ...rule.condition, spec: { type: 'REPEATING', count: 0 } } })),
+      400,
+      31,
+      'Alarm rule "Hot", MAJOR condition: repeating count must be a positive whole number',
+    );
+    expectError(
+      await save(withRule({ ...rule, schedule: { ...rule.schedule, timezone: 'Mars/Olympus' } })),
+      400,
+      31,
+      `Alarm rule "Hot", MAJOR condition: schedule timezone 'Mars/Olympus' is not valid`,
     );
   });
 

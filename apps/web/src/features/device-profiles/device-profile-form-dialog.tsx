@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { DEVICE_PROFILE_TYPES } from '@sapo/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import {
   type DeviceProfileField,
   type DeviceProfileForm,
 } from './model/device-profile-form';
+import { AlarmRulesTab } from './alarm-rules/alarm-rules-tab';
 import { ProfileImageField } from './profile-image-field';
 import { ProvisionFields } from './provision-fields';
 import { TransportFields } from './transport-fields';
@@ -32,7 +34,7 @@ export interface DeviceProfileFormDialogProps {
   onSaved?: (profile: DeviceProfile) => void;
 }
 
-type TabId = 'details' | 'transport' | 'provision';
+type TabId = 'details' | 'transport' | 'provision' | 'alarms';
 const TAB_FIELDS: Record<TabId, readonly DeviceProfileField[]> = {
   details: ['name', 'type', 'description', 'image'],
   transport: [
@@ -47,11 +49,13 @@ const TAB_FIELDS: Record<TabId, readonly DeviceProfileField[]> = {
     'deviceDownlinkProtoSchema',
   ],
   provision: ['provisionType', 'provisionDeviceKey', 'provisionDeviceSecret'],
+  alarms: ['alarms'],
 };
 const TABS: readonly { id: TabId; label: string }[] = [
   { id: 'details', label: 'device-profile.tab-details' },
   { id: 'transport', label: 'device-profile.tab-transport' },
   { id: 'provision', label: 'device-profile.tab-provision' },
+  { id: 'alarms', label: 'device-profile.alarm-rules' },
 ];
 const tabOf = (field: DeviceProfileField | undefined): TabId | undefined =>
   field ? TABS.find((tab) => TAB_FIELDS[tab.id].includes(field))?.id : undefined;
@@ -180,6 +184,19 @@ export function DeviceProfileFormDialog({ profile, onClose, onSaved }: DevicePro
       </Box>
       <Box role="tabpanel" hidden={tab !== 'provision'}>
         <ProvisionFields form={form} set={set} fieldError={fieldError} disabled={busy} />
+      </Box>
+      <Box role="tabpanel" hidden={tab !== 'alarms'}>
+        {fieldError('alarms') && serverField === 'alarms' && (
+          <Typography color="error" variant="body2" sx={{ pt: 1 }}>
+            {fieldError('alarms')}
+          </Typography>
+        )}
+        <AlarmRulesTab
+          alarms={form.alarms}
+          onChange={(alarms) => set('alarms', alarms)}
+          showErrors={invalidFields.includes('alarms') || serverField === 'alarms'}
+          disabled={busy}
+        />
       </Box>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import type { DeviceProvisionType, DeviceTransportType, TransportConfiguration } from '@sapo/common';
+import type { DeviceProfileAlarm, DeviceProvisionType, DeviceTransportType, TransportConfiguration } from '@sapo/common';
 import type { EntityId } from '../auth/auth-types';
 
 /** GET /api/deviceProfile/{id} (ThingsBoard 3.2 DeviceProfile). */
@@ -25,8 +25,8 @@ export interface DeviceProfileData {
   configuration: { type: 'DEFAULT' };
   transportConfiguration: TransportConfiguration;
   provisionConfiguration?: { type: DeviceProvisionType; provisionDeviceSecret?: string | null } | null;
-  /** Alarm rules: edited with the rule engine; kept untouched by this form. */
-  alarms?: unknown[] | null;
+  /** Alarm rules (reference §8), edited on the profile form's alarm-rules tab. */
+  alarms?: DeviceProfileAlarm[] | null;
 }
 
 /** GET /api/deviceProfileInfos, /api/deviceProfileInfo/{id|default}. */

@@ -48,7 +48,29 @@ const stored: DeviceProfile = {
       },
     },
     provisionConfiguration: { type: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceSecret: 'secret1' },
-    alarms: [{ id: 'a1', alarmType: 'High Temperature' }],
+    alarms: [
+      {
+        id: 'a1',
+        alarmType: 'High Temperature',
+        createRules: {
+          MAJOR: {
+            condition: {
+              condition: [
+                {
+                  key: { type: 'TIME_SERIES', key: 'temperature' },
+                  valueType: 'NUMERIC',
+                  predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 25 } },
+                },
+              ],
+              spec: { type: 'SIMPLE' },
+            },
+          },
+        },
+        clearRule: null,
+        propagate: false,
+        propagateRelationTypes: null,
+      },
+    ],
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MQTT_TOPICS,
+  type DeviceProfileAlarm,
   SAMPLE_PROTO_SCHEMAS,
   type CoapDeviceType,
   type DeviceProvisionType,
@@ -10,6 +11,7 @@ import {
 } from '@sapo/common';
 import { placeByRules } from '../../devices/model/place-error';
 import type { DeviceProfile } from '../device-profile-types';
+import { alarmProblems, cleanAlarms } from '../alarm-rules/model/alarm-rules-model';
 import { isImageDataUrl } from './image-file';
 import { publishTopicProblem, topicFilterProblem, type TopicProblem } from './topic-filter';
 
@@ -31,6 +33,8 @@ export interface DeviceProfileForm {
   provisionType: DeviceProvisionType;
   provisionDeviceKey: string;
   provisionDeviceSecret: string;
+  /** Alarm rules (reference §8), edited on their own tab. */
+  alarms: DeviceProfileAlarm[];
 }
 
 export const DEVICE_PROFILE_FORM_FIELDS = [
@@ -50,6 +54,7 @@ export const DEVICE_PROFILE_FORM_FIELDS = [
   'provisionType',
   'provisionDeviceKey',
   'provisionDeviceSecret',
+  'alarms',
 ] as const;
 export type DeviceProfileField = (typeof DEVICE_PROFILE_FORM_FIELDS)[number];
 
@@ -83,6 +88,7 @@ export function deviceProfileFormFrom(profile: DeviceProfile | undefined): Devic
     provisionType: profile?.provisionType ?? 'DISABLED',
     provisionDeviceKey: profile?.provisionDeviceKey ?? '',
     provisionDeviceSecret: profile?.profileData.provisionConfiguration?.provisionDeviceSecret ?? '',
+    alarms: profile?.profileData.alarms ?? [],
   };
 }
 
@@ -125,6 +131,8 @@ export function validateDeviceProfileForm(form: DeviceProfileForm): Partial<Reco
     if (!form.provisionDeviceSecret.trim())
       errors.provisionDeviceSecret = 'device-profile.provision-device-secret-required';
   }
+  if (form.alarms.some((alarm) => Object.keys(alarmProblems(alarm, form.alarms)).length))
+    errors.alarms = 'device-profile.alarm-rules-invalid';
   return errors;
 }
 
@@ -196,7 +204,7 @@ export function deviceProfilePayload(form: DeviceProfileForm, original: DevicePr
         type: form.provisionType,
         provisionDeviceSecret: provisioned ? form.provisionDeviceSecret.trim() : null,
       },
-      alarms: original?.profileData.alarms ?? null,
+      alarms: cleanAlarms(form.alarms),
     },
   };
 }
@@ -231,6 +239,7 @@ export const placeDeviceProfileError = placeByRules<DeviceProfileField>([
   [/downlink topic/i, 'deviceDownlinkTopic'],
   [/provision device key/i, 'provisionDeviceKey'],
   [/provision device secret/i, 'provisionDeviceSecret'],
+  [/alarm/i, 'alarms'],
   [/image/i, 'image'],
   [/coap device type/i, 'coapDeviceType'],
   [/transport type/i, 'transportType'],
