@@ -25,6 +25,11 @@ export class BenchApi {
     return JSON.parse(text) as T;
   }
 
+  /** Any REST call as the signed-in user (benchmarks set up rule chains and profiles with it). */
+  request<T>(method: string, url: string, body?: unknown): Promise<T> {
+    return this.call<T>(method, url, body);
+  }
+
   async login(username: string, password: string): Promise<void> {
     this.jwt = (await this.call<{ token: string }>('POST', '/api/auth/login', { username, password })).token;
   }

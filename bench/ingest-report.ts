@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StepResult } from './ingest-load.ts';
 import type { CpuReport } from './ingest-server.ts';
+import type { IngestScenario } from './ingest.ts';
 import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +39,7 @@ export interface IngestReport {
   allCheck: StoreCheck;
   wsErrors: string[];
   targets: { rate: number; pubackP99: number; wsP99: number };
+  scenario: IngestScenario;
   pass: boolean;
   /** False when the environment changed the load: the figures then go to the console only. */
   official: boolean;
@@ -96,6 +98,7 @@ export function writeIngestResults(r: IngestReport): void {
     node: process.version,
     cpus: os.cpus().length,
     ...r,
+    scenario: { section: r.scenario.section, setup: r.scenario.setupText ?? null },
     main: strip(r.main),
     steps: r.steps.map(strip),
     saturationMsgPerSec: saturation,
@@ -132,17 +135,22 @@ export function writeIngestResults(r: IngestReport): void {
     `WebSocket follows \`t\` of ${r.watched} devices (tsSubCmds); its latency is arrival − the point's ts. ` +
     `CPU: % of one core over the run from /proc (the server's figure includes all its threads, split into ` +
     `the event loop, the database worker thread and other threads ≥ 2 %). A 5 s warm-up at 2,000 msg/s precedes the main run. ` +
-    `Other processes used ${r.backgroundPct} % of one core just before the run.`;
+    `Other processes used ${r.backgroundPct} % of one core just before the run.` +
+    (r.scenario.setupText ? `\n\nSet up before the load: ${r.scenario.setupText}` : '');
   console.log(`${table}\n\n${summary}`);
   if (!r.official) return;
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
-    path.join(root, 'bench/results', `${date}-ingest.json`.replace(/:/g, '-')),
+    path.join(
+      root,
+      'bench/results',
+      `${date}-${r.scenario.section.toLowerCase().replace(/\W+/g, '-')}.json`.replace(/:/g, '-'),
+    ),
     JSON.stringify(json, null, 2),
   );
 
   const md = path.join(root, 'bench/RESULTS.md');
   const current = fs.existsSync(md) ? fs.readFileSync(md, 'utf8') : RESULTS_HEADER;
-  const heading = `Ingestion (issue 5): MQTT QoS 1 through the full pipeline — ${date} (Node ${process.version})`;
-  fs.writeFileSync(md, upsertSection(current, 'Ingestion', heading, `${intro}\n\n${table}\n\n${summary}`));
+  const heading = `${r.scenario.heading} — ${date} (Node ${process.version})`;
+  fs.writeFileSync(md, upsertSection(current, r.scenario.section, heading, `${intro}\n\n${table}\n\n${summary}`));
 }

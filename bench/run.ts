@@ -1,8 +1,9 @@
 // `npm run bench`: measures startup to healthy (fresh and existing DATA_DIR) and sign-in / API latency
 // against a real server process, then writes bench/results/<date>.json and the table in bench/RESULTS.md;
-// then the device list and import (devices.ts), then MQTT ingestion (ingest.ts), long-range telemetry
-// queries (telemetry-query.ts), then the web bundle budget (bundle-size.ts). `npm run bench -- api`,
-// `-- devices`, `-- ingest`, `-- query` or `-- bundle` runs one of them.
+// then the device list and import (devices.ts), then MQTT ingestion (ingest.ts), the rule engine on the
+// same harness plus the script sandbox's cost per call (rules.ts), long-range telemetry queries
+// (telemetry-query.ts), then the web bundle budget (bundle-size.ts). `npm run bench -- api`,
+// `-- devices`, `-- ingest`, `-- rules`, `-- query` or `-- bundle` runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { runBundleBench } from './bundle-size.ts';
 import { runDevicesBench } from './devices.ts';
 import { runIngestBench } from './ingest.ts';
+import { runRulesBench } from './rules.ts';
 import { runTelemetryQueryBench } from './telemetry-query.ts';
 import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
@@ -138,7 +140,7 @@ async function runApiBench() {
 
 async function main() {
   const only = process.argv[2];
-  const known = ['api', 'bundle', 'devices', 'ingest', 'query'];
+  const known = ['api', 'bundle', 'devices', 'ingest', 'rules', 'query'];
   if (only && !known.includes(only)) {
     throw new Error(`unknown bench '${only}' (${known.join(' | ')})`);
   }
@@ -148,6 +150,9 @@ async function main() {
   }
   if (!only || only === 'ingest') {
     if (!(await runIngestBench())) process.exitCode = 1; // a target missed or a message lost
+  }
+  if (!only || only === 'rules') {
+    if (!(await runRulesBench())) process.exitCode = 1; // a rule-engine target missed
   }
   if ((!only || only === 'query') && !(await runTelemetryQueryBench())) process.exitCode = 1; // over target
   if ((!only || only === 'bundle') && !(await runBundleBench())) process.exitCode = 1; // over budget

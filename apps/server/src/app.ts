@@ -39,6 +39,10 @@ import { wsRoutes } from './transports/ws/ws.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { dashboardTimeRoutes } from './modules/telemetry/dashboard-time.routes.ts';
 // [imports: issue-6 helpers add theirs below, one line each]
+import { testScriptRoutes } from './modules/rule-chains/test-script.routes.ts';
+import { ruleChainRoutes } from './modules/rule-chains/rule-chains.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { alarmRoutes } from './modules/alarms/alarm.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -130,6 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   telemetryRoutes(app);
   dashboardTimeRoutes(app);
   // [routes: issue-6 helpers add theirs below]
+  testScriptRoutes(app);
+  app.addHook('onClose', () => app.services.scripts.close());
+  ruleChainRoutes(app);
+  eventRoutes(app);
+  alarmRoutes(app);
+  // The rule engine takes device messages from the start; its nodes log through the app's logger.
+  app.addHook('onReady', async () => app.services.ruleEngine.start(app.log));
+  app.addHook('onClose', async () => app.services.ruleEngine.stop());
 
   // Derived telemetry state is repaired before traffic; queued telemetry commits before the database closes.
   app.addHook('onReady', async () => {

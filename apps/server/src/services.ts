@@ -30,6 +30,12 @@ import { AttributeStore } from './modules/telemetry/attribute-store.ts';
 import { createDeviceTransportServices } from './transports/device/device-transport-services.ts';
 import { EntityQueryService } from './modules/entity-query/entity-query.service.ts';
 // [imports: issue-6 helpers add theirs below, one line each]
+import { invalidateProfileNodesFromAudit } from './rule-engine/device-profile/audit-invalidation.ts';
+import { QuickJsScriptRunner, scriptRunnerOptionsFromEnv } from './lib/sandbox/quickjs-script-runner.ts';
+import { TestScriptService } from './modules/rule-chains/test-script.service.ts';
+import { createRuleChainServices } from './modules/rule-chains/rule-chain-services.ts';
+import { createAlarmServices } from './modules/alarms/alarm-services.ts';
+import { createRuleEngine } from './rule-engine/rule-engine-wiring.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -91,6 +97,25 @@ export function createServices(d: ServiceDeps) {
   });
   const entityQuery = new EntityQueryService(db, clock, telemetry);
   // [wiring: issue-6 helpers add their constructions below]
+  audit.onLogged(invalidateProfileNodesFromAudit); // device-profile nodes reload rules/devices that users change
+  const scripts = new QuickJsScriptRunner({ ...scriptRunnerOptionsFromEnv(), clock }); // user-script sandbox (QuickJS workers, started on first use)
+  const ruleChainServices = createRuleChainServices({ db, clock, audit, limits, entityAccess: entities.entityAccess });
+  const alarmServices = createAlarmServices({ ...entities, db, clock, bus, audit, entityQuery });
+  // The rule engine: device messages and entity events run through each tenant's chains.
+  const ruleEngine = createRuleEngine({
+    ...deviceTransport,
+    db,
+    clock,
+    telemetry,
+    attributeStore,
+    mail,
+    audit,
+    scripts,
+    ruleChainSource: ruleChainServices.ruleChainSource,
+    events: ruleChainServices.events,
+    alarms: alarmServices.alarmOps,
+  });
+  ruleChainServices.ruleChains.onChange((tenantId) => void ruleEngine.engine.reloadTenant(tenantId));
   return {
     bus,
     telemetry,
@@ -99,6 +124,11 @@ export function createServices(d: ServiceDeps) {
     ...deviceTransport,
     entityQuery,
     // [services: issue-6 helpers add their entries below]
+    scripts,
+    testScript: new TestScriptService(scripts),
+    ...ruleChainServices, // ruleChains (+ onChange), ruleChainSource, events (EventSink), eventQueries, ruleComponents
+    ...alarmServices, // alarms (REST, caller-checked), alarmOps (trusted, rule engine)
+    ruleEngine, // engine (submit, reloadTenant), services (RuleEngineServices), routing, clientRpc, start/stop
     audit,
     settings,
     mail,

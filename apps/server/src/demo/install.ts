@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
 import type { Services } from '../services.ts';
 import { defaultTenantProfileConfiguration } from '../modules/tenant-profiles/tenant-profile-data.ts';
+import { insertDefaultRootChain } from '../modules/rule-chains/default-root-chain.ts';
 
 export const DEMO_LOGINS = [
   { email: 'sysadmin@sapo.local', password: 'sysadmin', authority: 'SYS_ADMIN' },
@@ -118,6 +119,7 @@ export async function loadDemoData(db: Db, s: Services, clock: Clock): Promise<v
       email: null,
       additional_info: null,
     });
+    await insertDefaultRootChain(q, tenantId, now);
     await addUser(q, s, now, {
       email: 'tenant@sapo.local',
       password: 'tenant',

@@ -95,6 +95,8 @@ export interface RuntimeRuleChain {
   tenantId: string;
   name: string;
   root: boolean;
+  /** Chain-level debug: DEBUG_RULE_CHAIN events for messages entering the chain. */
+  debugMode?: boolean;
   firstRuleNodeId: string | null;
   nodes: RuntimeRuleNode[];
   /** Node-to-node connections. */
@@ -143,7 +145,13 @@ export interface ScriptRunner {
    * Compiled once and cached; rejects with an Error whose message a person can read
    * (syntax error, time or memory limit, script disabled after repeated failures).
    */
-  run(tenantId: string, script: string, msg: unknown, metadata: Record<string, string>, msgType: string): Promise<unknown>;
+  run(
+    tenantId: string,
+    script: string,
+    msg: unknown,
+    metadata: Record<string, string>,
+    msgType: string,
+  ): Promise<unknown>;
 }
 
 /** What alarm nodes and the device-profile node need (implemented by the alarms module; trusted). */
@@ -166,7 +174,13 @@ export interface AlarmOps {
   /** The active (uncleared) alarm of this type for the originator, or null. */
   findActive(tenantId: string, originator: EntityRef, type: string): Promise<Alarm | null>;
   /** Clears the active alarm of this type; null when there was none. `details` replaces them when given. */
-  clearActive(tenantId: string, originator: EntityRef, type: string, details?: unknown, clearTs?: number): Promise<Alarm | null>;
+  clearActive(
+    tenantId: string,
+    originator: EntityRef,
+    type: string,
+    details?: unknown,
+    clearTs?: number,
+  ): Promise<Alarm | null>;
 }
 
 /** The trusted services nodes use; constructed in `services.ts`. */

@@ -152,6 +152,39 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../pages/entity-views-page')).EntityViewsPage }),
               },
               {
+                path: 'react-dashboard/alarm-center',
+                handle: {
+                  title: 'react-dashboard.alarm-center',
+                  breadcrumb: { label: 'react-dashboard.alarm-center', icon: 'notifications_active' },
+                  auth: ENTITY_ROLES,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/alarm-center-page')).AlarmCenterPage }),
+              },
+              {
+                path: 'ruleChains',
+                handle: {
+                  title: 'rulechain.rulechains',
+                  breadcrumb: { label: 'rulechain.rulechains', icon: 'settings_ethernet' },
+                  auth: TENANT_ADMIN,
+                } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    handle: { search: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/rule-chains-page')).RuleChainsPage }),
+                  },
+                  {
+                    path: ':ruleChainId',
+                    handle: {
+                      title: 'rulechain.rulechain',
+                      breadcrumb: { label: 'rulechain.rulechain', icon: 'settings_ethernet' },
+                      auth: TENANT_ADMIN,
+                    } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/rule-chain-page')).RuleChainPage }),
+                  },
+                ],
+              },
+              {
                 path: 'customers',
                 handle: {
                   title: 'customer.customers',

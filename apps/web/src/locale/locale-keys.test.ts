@@ -1,4 +1,14 @@
-import { AUTHORITIES } from '@sapo/common';
+import { ALARM_SEVERITY_LIST, AUTHORITIES } from '@sapo/common';
+import {
+  CONDITION_KEY_TYPES,
+  DAYS_OF_WEEK,
+  DYNAMIC_SOURCES,
+  operationsFor,
+  SCHEDULE_TYPES,
+  SPEC_TYPES,
+  TIME_UNITS,
+  VALUE_TYPES,
+} from '../features/device-profiles/alarm-rules/model/alarm-rules-model';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_GROUPS, LIMIT_KEYS } from '../features/tenant-profiles/model/tenant-profile-form';
 import type { UserStatus } from '../features/users/model/user-status';
@@ -36,6 +46,15 @@ const DYNAMIC_FAMILIES: Record<string, () => string[]> = {
   'user.activation-mode.': () => ACTIVATION_MODES.map((mode) => `user.activation-mode.${mode}`),
   'user.activation-mode-hint.': () => ACTIVATION_MODES.map((mode) => `user.activation-mode-hint.${mode}`),
   'user.status.': () => Object.keys(USER_STATUSES).map((status) => `user.status.${status}`),
+  'alarm.severity-': () => ALARM_SEVERITY_LIST.map((s) => `alarm.severity-${s}`),
+  'device-profile.condition-type-': () => SPEC_TYPES.map((s) => `device-profile.condition-type-${s.toLowerCase()}`),
+  'device-profile.schedule-day-': () => DAYS_OF_WEEK.map((d) => `device-profile.schedule-day-${d}`),
+  'device-profile.schedule-type-': () => SCHEDULE_TYPES.map((s) => `device-profile.schedule-type-${s}`),
+  'filter.dynamic-source-': () => DYNAMIC_SOURCES.map((s) => `filter.dynamic-source-${s}`),
+  'filter.key-type-': () => CONDITION_KEY_TYPES.map((s) => `filter.key-type-${s}`),
+  'filter.operation-': () => [...new Set(VALUE_TYPES.flatMap(operationsFor))].map((op) => `filter.operation-${op}`),
+  'filter.value-type-': () => VALUE_TYPES.map((s) => `filter.value-type-${s}`),
+  'timeunit.': () => TIME_UNITS.map((u) => `timeunit.${u.toLowerCase()}`),
 };
 
 type Sources = Record<string, string>;

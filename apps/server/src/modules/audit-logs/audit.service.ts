@@ -61,8 +61,13 @@ export interface AuditEntry {
 
 const orNull = (id: string) => (id === NULL_UUID ? null : id);
 
+/** Told of every written record (the rule engine turns entity changes into messages); must not throw. */
+export type AuditListener = (entry: AuditEntry) => void;
+
 /** Writes audit records (spec 1-client §3.6); reading them is the audit-log screen's job. */
 export class AuditService {
+  private readonly listeners: AuditListener[] = [];
+
   constructor(
     private readonly db: Queryable,
     private readonly clock: Clock,
@@ -89,5 +94,16 @@ export class AuditService {
         entry.failure ?? null,
       ],
     );
+    for (const l of this.listeners) {
+      try {
+        l(entry);
+      } catch {
+        // a listener's bug must not fail the audited request
+      }
+    }
+  }
+
+  onLogged(listener: AuditListener): void {
+    this.listeners.push(listener);
   }
 }

@@ -34,7 +34,8 @@ function checkPredicate(p: unknown, where: string): string | undefined {
   const dynamic = p.value.dynamicValue;
   if (dynamic !== undefined && dynamic !== null) {
     if (!isObj(dynamic)) return `${where}: dynamic value must be an object`;
-    if (dynamic.sourceType && !text(dynamic.sourceAttribute)) return `${where}: dynamic value source attribute should be specified`;
+    if (dynamic.sourceType && !text(dynamic.sourceAttribute))
+      return `${where}: dynamic value source attribute should be specified`;
   }
   if (p.type === 'NUMERIC' && p.value.defaultValue != null && typeof p.value.defaultValue !== 'number')
     return `${where}: numeric value must be a number`;
@@ -57,7 +58,11 @@ function checkSchedule(s: unknown, where: string): string | undefined {
   if (s.type === 'ANY_TIME') return undefined;
   if (s.type === 'SPECIFIC_TIME') {
     if (!zoneOk(s.timezone)) return `${where}: schedule timezone '${String(s.timezone)}' is not valid`;
-    if (!Array.isArray(s.daysOfWeek) || !s.daysOfWeek.length || s.daysOfWeek.some((d) => ![1, 2, 3, 4, 5, 6, 7].includes(d as number)))
+    if (
+      !Array.isArray(s.daysOfWeek) ||
+      !s.daysOfWeek.length ||
+      s.daysOfWeek.some((d) => ![1, 2, 3, 4, 5, 6, 7].includes(d as number))
+    )
       return `${where}: schedule days of week must be numbers 1 (Monday) to 7 (Sunday)`;
     if (!inDay(s.startsOn) || !inDay(s.endsOn)) return `${where}: schedule times must be milliseconds from midnight`;
     return undefined;
@@ -77,14 +82,20 @@ function checkSchedule(s: unknown, where: string): string | undefined {
 }
 
 function checkRule(rule: unknown, where: string): string | undefined {
-  if (!isObj(rule) || !isObj(rule.condition) || !Array.isArray(rule.condition.condition) || !rule.condition.condition.length)
+  if (
+    !isObj(rule) ||
+    !isObj(rule.condition) ||
+    !Array.isArray(rule.condition.condition) ||
+    !rule.condition.condition.length
+  )
     return `${where}: alarm rule condition should be specified`;
   for (const [i, filter] of rule.condition.condition.entries()) {
     const at = `${where}, key filter ${i + 1}`;
     if (!isObj(filter) || !isObj(filter.key) || !KEY_TYPES.includes(String(filter.key.type)))
       return `${at}: key type must be one of ${KEY_TYPES.join(', ')}`;
     if (filter.key.type !== 'CONSTANT' && !text(filter.key.key)) return `${at}: key name should be specified`;
-    if (!VALUE_TYPES.includes(String(filter.valueType))) return `${at}: value type must be one of ${VALUE_TYPES.join(', ')}`;
+    if (!VALUE_TYPES.includes(String(filter.valueType)))
+      return `${at}: value type must be one of ${VALUE_TYPES.join(', ')}`;
     const problem = checkPredicate(filter.predicate, at);
     if (problem) return problem;
   }
@@ -92,8 +103,10 @@ function checkRule(rule: unknown, where: string): string | undefined {
   if (spec !== undefined && spec !== null) {
     if (!isObj(spec)) return `${where}: condition spec must be an object`;
     if (spec.type === 'DURATION') {
-      if (!TIME_UNITS.includes(String(spec.unit))) return `${where}: duration unit must be one of ${TIME_UNITS.join(', ')}`;
-      if (typeof spec.value !== 'number' || !(spec.value > 0)) return `${where}: duration value must be a positive number`;
+      if (!TIME_UNITS.includes(String(spec.unit)))
+        return `${where}: duration unit must be one of ${TIME_UNITS.join(', ')}`;
+      if (typeof spec.value !== 'number' || !(spec.value > 0))
+        return `${where}: duration value must be a positive number`;
     } else if (spec.type === 'REPEATING') {
       if (typeof spec.count !== 'number' || !Number.isInteger(spec.count) || spec.count < 1)
         return `${where}: repeating count must be a positive whole number`;
@@ -129,7 +142,10 @@ export function checkAlarmRules(alarms: unknown): string | undefined {
       const problem = checkRule(a.clearRule, `Alarm rule "${type}", clear condition`);
       if (problem) return problem;
     }
-    if (a.propagateRelationTypes != null && !(Array.isArray(a.propagateRelationTypes) && a.propagateRelationTypes.every((t) => typeof t === 'string')))
+    if (
+      a.propagateRelationTypes != null &&
+      !(Array.isArray(a.propagateRelationTypes) && a.propagateRelationTypes.every((t) => typeof t === 'string'))
+    )
       return `Alarm rule "${type}": propagate relation types must be a list of names`;
   }
   return undefined;

@@ -47,6 +47,10 @@ export interface DeviceStateOptions {
   defaultInactivityTimeoutMs?: number;
 }
 
+/** Connectivity changes the rule engine turns into CONNECT/DISCONNECT/ACTIVITY/INACTIVITY_EVENT messages. */
+export type DeviceStateEventType = 'CONNECT_EVENT' | 'DISCONNECT_EVENT' | 'ACTIVITY_EVENT' | 'INACTIVITY_EVENT';
+export type DeviceStateListener = (type: DeviceStateEventType, device: DeviceRef, state: DeviceStateSnapshot) => void;
+
 interface WarnLogger {
   warn(obj: object, msg: string): void;
 }
@@ -68,6 +72,7 @@ function timeoutOf(value: unknown, fallback: number): number {
  */
 export class DeviceStateService {
   logger: WarnLogger = { warn: () => {} };
+  listener: DeviceStateListener | undefined;
   private readonly states = new Map<string, State>();
   private readonly dirty = new Set<State>();
   private readonly writes = new Set<Promise<unknown>>();
@@ -109,6 +114,7 @@ export class DeviceStateService {
     const s = this.stateOf(device);
     s.lastConnectTime = ts;
     this.persist(s, [long('lastConnectTime', ts)]);
+    this.emit('CONNECT_EVENT', s);
     this.onActivity(device, ts);
   }
 
@@ -116,6 +122,7 @@ export class DeviceStateService {
     const s = this.stateOf(device);
     s.lastDisconnectTime = ts;
     this.persist(s, [long('lastDisconnectTime', ts)]);
+    this.emit('DISCONNECT_EVENT', s);
   }
 
   /** Every message of a device: keep this cheap. */
@@ -177,6 +184,7 @@ export class DeviceStateService {
         s.active = false;
         s.inactivityAlarmTime = now;
         this.persist(s, [bool('active', false), long('inactivityAlarmTime', now)]);
+        this.emit('INACTIVITY_EVENT', s);
       }
     }
     // Bounded concurrency: a thousand devices must not queue a thousand writes at once.
@@ -193,6 +201,16 @@ export class DeviceStateService {
     s.activityWrittenAt = this.clock.now();
     this.dirty.delete(s);
     this.persist(s, [bool('active', true), long('lastActivityTime', s.lastActivityTime)]);
+    this.emit('ACTIVITY_EVENT', s);
+  }
+
+  private emit(type: DeviceStateEventType, s: State): void {
+    if (!this.listener) return;
+    try {
+      this.listener(type, { id: s.target.id, tenantId: s.target.tenantId }, this.snapshot(s.target.id)!);
+    } catch (err) {
+      this.logger.warn({ err, deviceId: s.target.id }, 'device state: event listener failed');
+    }
   }
 
   private stateOf(device: DeviceRef): State {

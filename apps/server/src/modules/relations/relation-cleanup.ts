@@ -10,6 +10,9 @@ export async function deleteEntityRelations(q: Queryable, entityType: string, en
     entityId,
     entityType,
   ]);
+  // The alarms it raised go too, and it stops listing alarms propagated to it (0008-alarms.sql).
+  await q.query('DELETE FROM alarm WHERE originator_id = $1 AND originator_type = $2', [entityId, entityType]);
+  await q.query('DELETE FROM alarm_propagation WHERE entity_id = $1 AND entity_type = $2', [entityId, entityType]);
 }
 
 /** Deleting an entity also removes its attributes. */

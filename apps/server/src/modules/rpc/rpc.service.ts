@@ -96,6 +96,16 @@ export class RpcService {
     }
   }
 
+  /**
+   * Trusted call from the rule engine's "rpc call request" node, which has already checked that the
+   * device belongs to the chain's tenant. Same queueing and errors as `call`; no audit entry.
+   */
+  callFromRule(deviceId: string, body: { method: string; params: unknown }, oneway: boolean, timeoutMs: number) {
+    const timeout = Math.min(Math.max(Math.floor(timeoutMs), 1), MAX_RPC_TIMEOUT_MS);
+    const id = deviceId.toLowerCase();
+    return this.enqueue(id, { id: this.nextId(id), method: body.method, params: body.params ?? null }, oneway, timeout);
+  }
+
   /** A device's reply to request `requestId`; false when nothing waits for it (late or unknown). */
   reply(deviceId: string, requestId: number, text: string): boolean {
     const p = this.queues.get(deviceId)?.find((q) => q.msg.id === requestId && !q.oneway && q.delivered);

@@ -1,4 +1,4 @@
-import type { Aggregation, DataType, TsKvEntry } from '@sapo/common';
+import type { Aggregation, Alarm, DataType, TsKvEntry } from '@sapo/common';
 
 export type AttributeScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE';
 
@@ -61,4 +61,19 @@ export type TelemetryEvent =
       entityId: string;
       scope: AttributeScope;
       keys: string[];
-    };
+    }
+  | AlarmEvent;
+
+/**
+ * An alarm changed (alarms module). `entityType`/`entityId` name the originator; `entityIds` every
+ * entity whose alarm lists show it (the originator and the entities it propagates to).
+ */
+export interface AlarmEvent {
+  kind: 'alarm';
+  tenantId: string;
+  entityType: string;
+  entityId: string;
+  action: 'CREATED' | 'UPDATED' | 'ACK' | 'CLEAR' | 'DELETED';
+  alarm: Alarm;
+  entityIds: string[];
+}

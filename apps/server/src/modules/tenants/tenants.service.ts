@@ -10,6 +10,8 @@ import type { TenantProfileRepository } from '../tenant-profiles/tenant-profile.
 import { CONTACT_COLUMNS, type Contact, type TenantRepository, type TenantRow } from './tenant.repository.ts';
 import { cleanContact } from './contact.ts';
 import { deleteTenantEntityData } from '../relations/relation-cleanup.ts';
+import { insertDefaultRootChain } from '../rule-chains/default-root-chain.ts';
+import { deleteTenantEvents } from '../events/event.repository.ts';
 
 export interface TenantInput extends Partial<Record<keyof Contact, string | null>> {
   id?: { id: string } | null;
@@ -108,6 +110,7 @@ export class TenantsService {
         additional_info: input.additionalInfo ?? null,
       };
       await this.repo.insert(q, row);
+      await insertDefaultRootChain(q, row.id, row.created_time); // every tenant starts with a root rule chain
       await this.audit.log(
         {
           actor: { ...caller, tenantId: row.id },
@@ -128,6 +131,7 @@ export class TenantsService {
       const row = await this.repo.findById(id, q);
       if (!row) throw notFound();
       await deleteTenantEntityData(q, id);
+      await deleteTenantEvents(q, id); // rule chains go by cascade; events have no foreign key
       await this.repo.delete(q, id); // customers, users, devices… and sessions go with it (ON DELETE CASCADE)
       await this.audit.log(
         {

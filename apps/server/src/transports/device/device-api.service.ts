@@ -24,9 +24,17 @@ function toObject(entries: readonly AttributeKvEntry[]): Record<string, unknown>
   return out;
 }
 
+/** Where device data goes when the rule engine runs (issue 6); without one it is stored directly. */
+export interface DeviceMessageSink {
+  /** Resolves once processed — and stored, when the chain stores it. */
+  telemetry(device: DeviceIdentity, records: readonly TelemetryRecord[]): Promise<void>;
+  attributes(device: DeviceIdentity, entries: readonly KvEntry[]): Promise<void>;
+}
+
 /** What a device may do, whatever transport it uses (reference §6); the transports only parse and reply. */
 export class DeviceApiService {
   private clientRpcHandler: ClientRpcHandler = defaultClientRpcHandler;
+  private sink: DeviceMessageSink | null = null;
 
   constructor(private readonly d: DeviceApiDeps) {}
 
@@ -40,11 +48,18 @@ export class DeviceApiService {
 
   /** Resolves once committed (HTTP 200 and MQTT PUBACK wait for it). */
   saveTelemetry(device: DeviceIdentity, records: readonly TelemetryRecord[]): Promise<void> {
+    if (this.sink) return this.sink.telemetry(device, records);
     return this.d.telemetry.saveTimeseries(device.target, records);
   }
 
   async saveClientAttributes(device: DeviceIdentity, entries: readonly KvEntry[]): Promise<void> {
+    if (this.sink) return this.sink.attributes(device, entries);
     await this.d.attributeStore.save(device.target, 'CLIENT_SCOPE', entries);
+  }
+
+  /** Device telemetry and client attributes go through the rule engine from now on. */
+  setMessageSink(sink: DeviceMessageSink): void {
+    this.sink = sink;
   }
 
   /**

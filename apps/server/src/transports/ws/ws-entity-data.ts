@@ -140,7 +140,7 @@ export class EntityDataSubscription {
     else if (ev.kind === 'attributes') {
       const points = visibleAttrs(l.src, ev).map(attrPoint);
       for (const type of ATTRIBUTE_TYPES) if (type === 'ATTRIBUTE' || SCOPE_OF[type] === ev.scope) apply(type, points);
-    } else {
+    } else if (ev.kind === 'timeseries-deleted' || ev.kind === 'attributes-deleted') {
       // A deletion may uncover an older value (or none): read what is latest now.
       const deleted = ev.keys;
       void this.s.serialize(() => this.reloadLatest(l, ev.kind === 'timeseries-deleted', deleted));

@@ -62,9 +62,10 @@ export class SubscriptionHub {
   }
 
   private dispatch(ev: TelemetryEvent): void {
-    const set = this.byEntity.get(ev.entityId.toLowerCase());
-    if (!set) return;
-    for (const l of [...set]) {
+    // An alarm shows on its originator and every entity it propagates to: each listener hears it once.
+    const ids = ev.kind === 'alarm' ? ev.entityIds : [ev.entityId];
+    const set = new Set(ids.flatMap((id) => [...(this.byEntity.get(id.toLowerCase()) ?? [])]));
+    for (const l of set) {
       try {
         l.onEvent(ev);
       } catch (err) {

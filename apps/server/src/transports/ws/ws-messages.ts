@@ -1,4 +1,4 @@
-import type { EntityData, PageData } from '@sapo/common';
+import type { AlarmData, EntityData, PageData } from '@sapo/common';
 
 /**
  * The server → client message shapes of /api/ws/plugins/telemetry (reference §5): v1
@@ -110,4 +110,36 @@ export function countUpdate(cmdId: number, count: number) {
 
 export function countError(cmdId: number, errorCode: number, errorMsg: string) {
   return { cmdId, cmdUpdateType: 'COUNT_DATA', count: 0, errorCode, errorMsg };
+}
+
+/** ALARM_DATA (reference §5): `data` is a whole page (first reply and refreshed pages), `update` changed rows. */
+export function alarmDataUpdate(
+  cmdId: number,
+  data: PageData<AlarmData> | null,
+  update: readonly AlarmData[] | null,
+  totalEntities: number,
+) {
+  return {
+    cmdId,
+    cmdUpdateType: 'ALARM_DATA',
+    data,
+    update,
+    allowedEntities: ALLOWED_ENTITIES,
+    totalEntities,
+    errorCode: WsErrorCode.NO_ERROR,
+    errorMsg: null,
+  };
+}
+
+export function alarmDataError(cmdId: number, errorCode: number, errorMsg: string) {
+  return {
+    cmdId,
+    cmdUpdateType: 'ALARM_DATA',
+    data: null,
+    update: null,
+    allowedEntities: ALLOWED_ENTITIES,
+    totalEntities: 0,
+    errorCode,
+    errorMsg,
+  };
 }

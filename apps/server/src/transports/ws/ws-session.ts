@@ -10,6 +10,7 @@ import { Outbox, type OutboxLimits } from './ws-outbox.ts';
 import { isObject, num, str, type Cmd, type WsSessionApi } from './ws-session-api.ts';
 import { V1Commands } from './ws-v1.ts';
 import { V2Commands } from './ws-v2.ts';
+import { AlarmCommands } from './ws-alarm-data.ts';
 
 export interface WsLimits extends OutboxLimits {
   maxSubscriptions: number;
@@ -65,6 +66,7 @@ export class WsSession implements WsSessionApi {
   private readonly outbox: Outbox;
   private readonly v1 = new V1Commands(this);
   private readonly v2 = new V2Commands(this);
+  private readonly alarms = new AlarmCommands(this);
   private authTimer: NodeJS.Timeout | undefined;
   private lastPong = Date.now();
   closed = false;
@@ -105,7 +107,7 @@ export class WsSession implements WsSessionApi {
   }
 
   admit(): boolean {
-    if (this.v1.size + this.v2.size < this.limits.maxSubscriptions) return true;
+    if (this.v1.size + this.v2.size + this.alarms.size < this.limits.maxSubscriptions) return true;
     this.closeWith(POLICY_VIOLATION, WsMessages.maxSubscriptions);
     return false;
   }
@@ -147,6 +149,7 @@ export class WsSession implements WsSessionApi {
     this.outbox.stop();
     this.v1.cancelAll();
     this.v2.cancelAll();
+    this.alarms.cancelAll();
     this.onEnd(this);
   }
 
@@ -193,9 +196,10 @@ export class WsSession implements WsSessionApi {
     await run(f.tsSubCmds, (c) => this.v1.timeseries(c));
     await run(f.historyCmds, (c) => this.v1.history(c));
     await run(f.entityDataCmds, (c) => this.v2.entityData(c));
-    // Alarm data subscriptions arrive with the alarms issue; until then they are ignored.
+    await run(f.alarmDataCmds, (c) => this.alarms.alarmData(c));
     await run(f.entityCountCmds, (c) => this.v2.entityCount(c));
     await run(f.entityDataUnsubscribeCmds, (c) => this.v2.unsubscribeData(c));
     await run(f.entityCountUnsubscribeCmds, (c) => this.v2.unsubscribeCount(c));
+    await run(f.alarmDataUnsubscribeCmds, (c) => this.alarms.unsubscribe(c));
   }
 }

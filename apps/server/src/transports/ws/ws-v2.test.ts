@@ -194,9 +194,9 @@ describe('WebSocket v2 entity data subscriptions', () => {
       entityDataCmds: [{ cmdId: 8, query: { entityFilter: { type: 'nope' }, pageLink: { pageSize: 1, page: 0 } } }],
     });
     expect(await ws.sub(8)).toMatchObject({ cmdId: 8, cmdUpdateType: 'ENTITY_DATA', errorCode: 2, data: null });
-    // Alarm subscriptions come with the alarms issue: ignored until then.
+    // Alarm subscriptions are answered with ALARM_DATA (ws-alarm-data.test.ts covers them).
     ws.send({ alarmDataCmds: [{ cmdId: 9, query: query() }] });
-    await ws.nothingFor(9);
+    expect(await ws.sub(9)).toMatchObject({ cmdId: 9, cmdUpdateType: 'ALARM_DATA', errorCode: 0 });
     ws.close();
   });
 });

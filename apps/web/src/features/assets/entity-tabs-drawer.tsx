@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityDetailsDrawer } from '../../components/entity-details/entity-details-drawer';
 import type { EntityId } from '../auth/auth-types';
 import { RelationsTab } from '../relations/relations-tab';
+import { LazyAlarmsTab } from '../alarms/lazy-alarms-tab';
 import { LazyAttributesTab, LazyLatestTelemetryTab } from '../telemetry/telemetry-tabs';
 
 export interface EntityTabsDrawerProps {
@@ -21,7 +22,7 @@ export interface EntityTabsDrawerProps {
   readOnly: boolean;
 }
 
-type TabId = 'details' | 'attributes' | 'telemetry' | 'relations';
+type TabId = 'details' | 'attributes' | 'telemetry' | 'alarms' | 'relations';
 
 /** The details panel of an asset or entity view: details, attributes, latest telemetry and relations. */
 export function EntityTabsDrawer(props: EntityTabsDrawerProps) {
@@ -49,6 +50,7 @@ export function EntityTabsDrawer(props: EntityTabsDrawerProps) {
         <Tab value="details" label={t('entity.details')} />
         <Tab value="attributes" label={t('attribute.attributes')} />
         <Tab value="telemetry" label={t('attribute.latest-telemetry')} />
+        <Tab value="alarms" label={t('alarm.alarms')} />
         <Tab value="relations" label={t('relation.relations')} />
       </Tabs>
       {tab === 'details' && <Box>{props.details}</Box>}
@@ -58,6 +60,7 @@ export function EntityTabsDrawer(props: EntityTabsDrawerProps) {
       {tab === 'telemetry' && props.entityId && (
         <LazyLatestTelemetryTab entity={props.entityId} readOnly={props.readOnly} />
       )}
+      {tab === 'alarms' && props.entityId && <LazyAlarmsTab entity={props.entityId} />}
       {tab === 'relations' && props.entityId && <RelationsTab entityId={props.entityId} readOnly={props.readOnly} />}
     </EntityDetailsDrawer>
   );

@@ -1,4 +1,9 @@
-import type { DeviceProfileAlarm, DeviceProvisionType, DeviceTransportType, TransportConfiguration } from '@sapo/common';
+import type {
+  DeviceProfileAlarm,
+  DeviceProvisionType,
+  DeviceTransportType,
+  TransportConfiguration,
+} from '@sapo/common';
 import type { EntityId } from '../auth/auth-types';
 
 /** GET /api/deviceProfile/{id} (ThingsBoard 3.2 DeviceProfile). */

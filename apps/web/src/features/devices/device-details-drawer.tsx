@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityDetailsDrawer } from '../../components/entity-details/entity-details-drawer';
 import { useLastDefined } from '../contact/use-last-defined';
 import { RelationsTab } from '../relations/relations-tab';
+import { LazyAlarmsTab } from '../alarms/lazy-alarms-tab';
 import { LazyAttributesTab, LazyLatestTelemetryTab } from '../telemetry/telemetry-tabs';
 import { CredentialsTab } from './credentials-tab';
 import { DeviceDetails } from './device-details';
@@ -14,7 +15,7 @@ import { useDeviceInfo } from './devices-queries';
 import type { DevicePermissions } from './model/device-permissions';
 import type { DeviceActionItem } from './use-device-actions';
 
-export type DeviceTab = 'details' | 'credentials' | 'attributes' | 'telemetry' | 'relations';
+export type DeviceTab = 'details' | 'credentials' | 'attributes' | 'telemetry' | 'alarms' | 'relations';
 
 export interface DeviceDetailsDrawerProps {
   /** The row that was clicked: shown at once, then refreshed from the server. */
@@ -74,6 +75,7 @@ export function DeviceDetailsDrawer(props: DeviceDetailsDrawerProps) {
             {permissions.readCredentials && <Tab value="credentials" label={t('device.tab-credentials')} />}
             <Tab value="attributes" label={t('attribute.attributes')} />
             <Tab value="telemetry" label={t('attribute.latest-telemetry')} />
+            <Tab value="alarms" label={t('alarm.alarms')} />
             <Tab value="relations" label={t('device.tab-relations')} />
           </Tabs>
           <Box role="tabpanel">
@@ -88,6 +90,7 @@ export function DeviceDetailsDrawer(props: DeviceDetailsDrawerProps) {
                 readOnly={!permissions.edit}
               />
             )}
+            {shownTab === 'alarms' && <LazyAlarmsTab entity={{ entityType: 'DEVICE', id: device.id.id }} />}
             {shownTab === 'relations' && (
               <RelationsTab entityId={{ entityType: 'DEVICE', id: device.id.id }} readOnly={!permissions.edit} />
             )}

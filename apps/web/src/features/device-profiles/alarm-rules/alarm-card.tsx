@@ -96,7 +96,12 @@ export function AlarmCard({ alarm, onChange, onRemove, problems, defaultExpanded
             </Typography>
           )}
           {rules.map(([severity, rule]) => (
-            <Stack key={severity} direction={{ xs: 'column', md: 'row' }} spacing={1.5} data-testid={`create-rule-${severity}`}>
+            <Stack
+              key={severity}
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={1.5}
+              data-testid={`create-rule-${severity}`}
+            >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: { md: 190 } }}>
                 <TextField
                   select
@@ -180,7 +185,11 @@ export function AlarmCard({ alarm, onChange, onRemove, problems, defaultExpanded
             </Stack>
           ) : (
             <Box>
-              <Button startIcon={<Add />} onClick={() => onChange({ ...alarm, clearRule: newRule() })} disabled={disabled}>
+              <Button
+                startIcon={<Add />}
+                onClick={() => onChange({ ...alarm, clearRule: newRule() })}
+                disabled={disabled}
+              >
                 {t('device-profile.add-clear-alarm-rule')}
               </Button>
             </Box>
@@ -202,7 +211,9 @@ export function AlarmCard({ alarm, onChange, onRemove, problems, defaultExpanded
               freeSolo
               options={KNOWN_RELATION_TYPES}
               value={alarm.propagateRelationTypes ?? []}
-              onChange={(_e, types) => onChange({ ...alarm, propagateRelationTypes: types.map((x) => x.trim()).filter(Boolean) })}
+              onChange={(_e, types) =>
+                onChange({ ...alarm, propagateRelationTypes: types.map((x) => x.trim()).filter(Boolean) })
+              }
               renderInput={(params) => (
                 <TextField
                   {...params}

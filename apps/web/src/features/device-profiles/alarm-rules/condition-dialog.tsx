@@ -56,7 +56,11 @@ export function ConditionDialog({ rule, onClose }: ConditionDialogProps) {
               onRemove={() => setFilters((all) => all.filter((_f, i) => i !== index))}
             />
           ))}
-          <Button startIcon={<Add />} onClick={() => setFilters((all) => [...all, newKeyFilter()])} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            startIcon={<Add />}
+            onClick={() => setFilters((all) => [...all, newKeyFilter()])}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('filter.add-key-filter')}
           </Button>
           <Typography variant="subtitle2">{t('device-profile.condition-type')}</Typography>
@@ -95,7 +99,9 @@ export function ConditionDialog({ rule, onClose }: ConditionDialogProps) {
                   value={Number.isFinite(spec.value) ? spec.value : ''}
                   onChange={(e) => setSpec({ ...spec, value: Number(e.target.value) })}
                   error={showErrors && specProblem}
-                  helperText={showErrors && specProblem ? t('device-profile.condition-duration-value-required') : undefined}
+                  helperText={
+                    showErrors && specProblem ? t('device-profile.condition-duration-value-required') : undefined
+                  }
                   slotProps={{ htmlInput: { min: 1 } }}
                 />
                 <TextField
@@ -123,7 +129,9 @@ export function ConditionDialog({ rule, onClose }: ConditionDialogProps) {
                 value={Number.isFinite(spec.count) ? spec.count : ''}
                 onChange={(e) => setSpec({ ...spec, count: Number(e.target.value) })}
                 error={showErrors && specProblem}
-                helperText={showErrors && specProblem ? t('device-profile.condition-repeating-value-required') : undefined}
+                helperText={
+                  showErrors && specProblem ? t('device-profile.condition-repeating-value-required') : undefined
+                }
                 slotProps={{ htmlInput: { min: 1 } }}
               />
             )}

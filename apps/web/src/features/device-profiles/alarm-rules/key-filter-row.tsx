@@ -8,7 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AlarmConditionFilter, AlarmConditionKeyType, DynamicValueSourceType, EntityKeyValueType, KeyFilterPredicate } from '@sapo/common';
+import type {
+  AlarmConditionFilter,
+  AlarmConditionKeyType,
+  DynamicValueSourceType,
+  EntityKeyValueType,
+  KeyFilterPredicate,
+} from '@sapo/common';
 import { useTranslation } from 'react-i18next';
 import {
   CONDITION_KEY_TYPES,
@@ -78,7 +84,9 @@ export function KeyFilterRow({ filter, onChange, onRemove, showErrors }: KeyFilt
           size="small"
           label={t('filter.key-type')}
           value={filter.key.type}
-          onChange={(e) => onChange({ ...filter, key: { ...filter.key, type: e.target.value as AlarmConditionKeyType } })}
+          onChange={(e) =>
+            onChange({ ...filter, key: { ...filter.key, type: e.target.value as AlarmConditionKeyType } })
+          }
           sx={{ minWidth: 140 }}
         >
           {CONDITION_KEY_TYPES.map((type) => (
@@ -104,7 +112,9 @@ export function KeyFilterRow({ filter, onChange, onRemove, showErrors }: KeyFilt
             size="small"
             label={t('filter.constant-value')}
             value={String(filter.value ?? '')}
-            onChange={(e) => onChange({ ...filter, value: filter.valueType === 'NUMERIC' ? Number(e.target.value) : e.target.value })}
+            onChange={(e) =>
+              onChange({ ...filter, value: filter.valueType === 'NUMERIC' ? Number(e.target.value) : e.target.value })
+            }
             sx={{ flex: 1, minWidth: 120 }}
           />
         )}
@@ -123,7 +133,11 @@ export function KeyFilterRow({ filter, onChange, onRemove, showErrors }: KeyFilt
           ))}
         </TextField>
         <Tooltip title={t('filter.remove-key-filter')}>
-          <IconButton aria-label={t('filter.remove-key-filter')} onClick={onRemove} sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}>
+          <IconButton
+            aria-label={t('filter.remove-key-filter')}
+            onClick={onRemove}
+            sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}
+          >
             <DeleteOutline />
           </IconButton>
         </Tooltip>

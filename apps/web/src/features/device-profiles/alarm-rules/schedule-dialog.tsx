@@ -35,7 +35,12 @@ export interface ScheduleDialogProps {
   onClose: (result: { schedule: AlarmSchedule | null } | null) => void;
 }
 
-function TimeRange(props: { startsOn: number; endsOn: number; onChange: (startsOn: number, endsOn: number) => void; disabled?: boolean }) {
+function TimeRange(props: {
+  startsOn: number;
+  endsOn: number;
+  onChange: (startsOn: number, endsOn: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -83,7 +88,12 @@ export function ScheduleDialog({ schedule, onClose }: ScheduleDialogProps) {
             onChange={(e) => setValue(defaultSchedule(e.target.value as (typeof SCHEDULE_TYPES)[number], timezone))}
           >
             {SCHEDULE_TYPES.map((option) => (
-              <FormControlLabel key={option} value={option} control={<Radio />} label={t(`device-profile.schedule-type-${option}`)} />
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`device-profile.schedule-type-${option}`)}
+              />
             ))}
           </RadioGroup>
           {value && value.type !== 'ANY_TIME' && (
@@ -92,7 +102,9 @@ export function ScheduleDialog({ schedule, onClose }: ScheduleDialogProps) {
               value={value.timezone}
               disableClearable
               onChange={(_e, zone) => setValue({ ...value, timezone: zone })}
-              renderInput={(params) => <TextField {...params} size="small" label={t('device-profile.schedule-timezone')} />}
+              renderInput={(params) => (
+                <TextField {...params} size="small" label={t('device-profile.schedule-timezone')} />
+              )}
               noOptionsText={t('timezone.no-timezones-matching', { defaultValue: 'no timezones matching' })}
             />
           )}
@@ -128,7 +140,12 @@ export function ScheduleDialog({ schedule, onClose }: ScheduleDialogProps) {
           )}
           {value?.type === 'CUSTOM' &&
             value.items.map((item, index) => (
-              <Stack key={item.dayOfWeek} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack
+                key={item.dayOfWeek}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
                 <FormControlLabel
                   sx={{ minWidth: 130 }}
                   control={

@@ -60,7 +60,11 @@ describe('alarm rule validation (spec 2-calls §5)', () => {
 
   it('names the problems of an alarm by field, including duplicate types', () => {
     const a: DeviceProfileAlarm = { ...newAlarm('a'), alarmType: 'Hot', createRules: { CRITICAL: newRule() } };
-    const b: DeviceProfileAlarm = { ...newAlarm('b'), alarmType: 'Hot', createRules: { MAJOR: ruleWith('t', 'GREATER', 1) } };
+    const b: DeviceProfileAlarm = {
+      ...newAlarm('b'),
+      alarmType: 'Hot',
+      createRules: { MAJOR: ruleWith('t', 'GREATER', 1) },
+    };
     expect(alarmProblems(a, [a, b])).toEqual({
       alarmType: 'device-profile.alarm-type-unique',
       'create.CRITICAL': 'device-profile.condition-required',
@@ -88,7 +92,10 @@ describe('alarm rule validation (spec 2-calls §5)', () => {
   it('changing the value type resets the predicate to a fitting one', () => {
     const changed = withValueType(newKeyFilter('NUMERIC'), 'STRING');
     expect(changed.predicate).toMatchObject({ type: 'STRING', operation: 'EQUAL', value: { defaultValue: '' } });
-    expect(withValueType(changed, 'BOOLEAN').predicate).toMatchObject({ type: 'BOOLEAN', value: { defaultValue: false } });
+    expect(withValueType(changed, 'BOOLEAN').predicate).toMatchObject({
+      type: 'BOOLEAN',
+      value: { defaultValue: false },
+    });
   });
 });
 
@@ -114,7 +121,10 @@ describe('summaries', () => {
       predicate: {
         type: 'NUMERIC',
         operation: 'LESS_OR_EQUAL',
-        value: { defaultValue: 0, dynamicValue: { sourceType: 'CURRENT_TENANT', sourceAttribute: 'maxHum', inherit: true } },
+        value: {
+          defaultValue: 0,
+          dynamicValue: { sourceType: 'CURRENT_TENANT', sourceAttribute: 'maxHum', inherit: true },
+        },
       },
     });
     expect(conditionSummary(rule)).toBe('temperature > 25 and humidity ≤ tenant.maxHum (inherit)');
@@ -131,7 +141,13 @@ describe('summaries', () => {
   it('summarises specific-time and custom schedules', () => {
     expect(scheduleSummary(null)).toEqual([]);
     expect(
-      scheduleSummary({ type: 'SPECIFIC_TIME', timezone: 'UTC', daysOfWeek: [2, 1], startsOn: 22 * HOUR, endsOn: 6 * HOUR }),
+      scheduleSummary({
+        type: 'SPECIFIC_TIME',
+        timezone: 'UTC',
+        daysOfWeek: [2, 1],
+        startsOn: 22 * HOUR,
+        endsOn: 6 * HOUR,
+      }),
     ).toEqual(['Mon, Tue: 10:00 PM – 12:00 AM, 12:00 AM – 6:00 AM (UTC)']);
     expect(
       scheduleSummary({

@@ -169,7 +169,10 @@ export function alarmProblems(alarm: DeviceProfileAlarm, all: readonly DevicePro
 
 // ---- display ----
 
-function operandText(filter: AlarmConditionFilter, predicate: Exclude<KeyFilterPredicate, { type: 'COMPLEX' }>): string {
+function operandText(
+  filter: AlarmConditionFilter,
+  predicate: Exclude<KeyFilterPredicate, { type: 'COMPLEX' }>,
+): string {
   const dynamic = predicate.value.dynamicValue;
   if (dynamic?.sourceType && dynamic.sourceAttribute) {
     const source = dynamic.sourceType.replace('CURRENT_', '').toLowerCase();
@@ -194,7 +197,9 @@ export function conditionSummary(rule: AlarmRule): string {
 }
 
 /** The spec part of the summary: '', 'for 5 minutes', '3 times in a row'. */
-export function specSummary(spec: AlarmConditionSpec | null | undefined): { key: string; params?: Record<string, unknown> } | null {
+export function specSummary(
+  spec: AlarmConditionSpec | null | undefined,
+): { key: string; params?: Record<string, unknown> } | null {
   if (!spec || spec.type === 'SIMPLE') return null;
   if (spec.type === 'DURATION')
     return { key: 'device-profile.condition-during', params: { value: spec.value, unit: spec.unit.toLowerCase() } };
@@ -240,18 +245,23 @@ const DAY_SHORT = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 export function scheduleSummary(schedule: AlarmSchedule | null | undefined): string[] {
   if (!schedule || schedule.type === 'ANY_TIME') return [];
   if (schedule.type === 'SPECIFIC_TIME') {
-    const days = [...schedule.daysOfWeek].sort().map((d) => DAY_SHORT[d]).join(', ');
+    const days = [...schedule.daysOfWeek]
+      .sort()
+      .map((d) => DAY_SHORT[d])
+      .join(', ');
     return [`${days}: ${rangeParts(schedule.startsOn, schedule.endsOn).join(', ')} (${schedule.timezone})`];
   }
   return schedule.items
     .filter((item) => item.enabled)
-    .map((item) => `${DAY_SHORT[item.dayOfWeek]}: ${rangeParts(item.startsOn, item.endsOn).join(', ')} (${schedule.timezone})`);
+    .map(
+      (item) =>
+        `${DAY_SHORT[item.dayOfWeek]}: ${rangeParts(item.startsOn, item.endsOn).join(', ')} (${schedule.timezone})`,
+    );
 }
 
 export function defaultSchedule(type: (typeof SCHEDULE_TYPES)[number], timezone: string): AlarmSchedule | null {
   if (type === 'ANY_TIME') return null;
-  if (type === 'SPECIFIC_TIME')
-    return { type, timezone, daysOfWeek: [...DAYS_OF_WEEK], startsOn: 0, endsOn: 0 };
+  if (type === 'SPECIFIC_TIME') return { type, timezone, daysOfWeek: [...DAYS_OF_WEEK], startsOn: 0, endsOn: 0 };
   return {
     type,
     timezone,
@@ -265,6 +275,7 @@ export function cleanAlarms(alarms: readonly DeviceProfileAlarm[]): DeviceProfil
   return alarms.map((alarm) => ({
     ...alarm,
     alarmType: alarm.alarmType.trim(),
-    propagateRelationTypes: alarm.propagate && alarm.propagateRelationTypes?.length ? alarm.propagateRelationTypes : null,
+    propagateRelationTypes:
+      alarm.propagate && alarm.propagateRelationTypes?.length ? alarm.propagateRelationTypes : null,
   }));
 }
