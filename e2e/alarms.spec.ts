@@ -231,3 +231,104 @@ test('a customer user sees and acknowledges the alarms of its own devices only',
   // No permission-denied dialog anywhere on the way.
   await expect(customer.getByRole('dialog')).toHaveCount(0);
 });
+
+test('an alarm rule made in the profile editor raises an alarm from telemetry, live, and it is acknowledged and cleared', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, TENANT_ADMIN);
+  const suffix = Date.now().toString(36);
+  const profileName = `Freezer ${suffix}`;
+
+  // The alarm rule, made in the device profile form: CRITICAL when temperature > 30 for 2 messages in a row.
+  await page.goto('/deviceProfiles');
+  await page.getByRole('button', { name: 'Add device profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add device profile' });
+  await dialog.getByLabel(/^Name/).fill(profileName);
+  await dialog.getByRole('tab', { name: 'Alarm rules' }).click();
+  await dialog.getByRole('button', { name: 'Add alarm rule' }).click();
+  const card = dialog.getByTestId('alarm-card');
+  // Saving with an empty rule is refused: the type and the condition are required.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(card.getByText('Alarm type is required.')).toBeVisible();
+  await card.getByLabel(/^Alarm type/).fill('High Temperature');
+  await card.getByTestId('create-rule-CRITICAL').getByRole('button', { name: 'Edit', exact: true }).click();
+  const condition = page.getByRole('dialog', { name: 'Alarm rule condition' });
+  await condition.getByRole('button', { name: 'Add key filter' }).click();
+  await condition.getByLabel('Key name').fill('temperature');
+  await condition.getByRole('combobox', { name: 'Operation' }).click();
+  await page.getByRole('option', { name: 'greater than' }).click();
+  await condition.getByLabel('Value', { exact: true }).fill('30');
+  await condition.getByRole('combobox', { name: 'Condition type' }).click();
+  await page.getByRole('option', { name: 'Repeating' }).click();
+  await condition.getByLabel('Count of events').fill('2');
+  await condition.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('create-rule-CRITICAL').getByTestId('condition-summary')).toHaveText(
+    'temperature > 30 2 times in a row',
+  );
+  await card.getByLabel('Alarm details').first().fill('Current temperature = ${temperature}');
+  // A schedule: shown on a 12-hour clock, an overnight range in two parts (then back to any time).
+  await card.getByTestId('create-rule-CRITICAL').getByRole('button', { name: 'Edit schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule' });
+  await schedule.getByRole('radio', { name: 'Active at a specific time' }).check();
+  await schedule.getByLabel('Starts on').fill('22:00');
+  await schedule.getByLabel('Ends on').fill('06:00');
+  await expect(schedule.getByTestId('range-display')).toHaveText('10:00 PM – 12:00 AM · 12:00 AM – 6:00 AM');
+  await saveScreenshot(page, 'alarm-rules-schedule-1440.png');
+  await schedule.getByRole('radio', { name: 'Active all the time' }).check();
+  await schedule.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('schedule-summary')).toHaveText('Active all the time');
+  await saveScreenshot(page, 'alarm-rules-editor-1440.png');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(`Device profile '${profileName}' added`)).toBeVisible();
+
+  // A device of that profile.
+  const profiles = await apiCall(
+    page,
+    'GET',
+    `/api/deviceProfiles?pageSize=50&page=0&textSearch=${encodeURIComponent(profileName)}`,
+  );
+  const profile = (profiles.body as { data: { id: { id: string }; profileData: { alarms: unknown[] } }[] }).data[0]!;
+  expect(profile.profileData.alarms).toHaveLength(1);
+  const deviceName = `Freezer unit ${suffix}`;
+  const created = await apiCall(page, 'POST', '/api/device', {
+    name: deviceName,
+    type: profileName,
+    deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profile.id.id },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const deviceId = (created.body as { id: { id: string } }).id.id;
+  const credentials = await apiCall(page, 'GET', `/api/device/${deviceId}/credentials`);
+  const token = (credentials.body as { credentialsId: string }).credentialsId;
+  const post = async (temperature: number) => {
+    const res = await page.request.post(`/api/v1/${token}/telemetry`, { data: { temperature } });
+    expect(res.status()).toBe(200);
+  };
+
+  await openAlarmCenter(page);
+  // One hot reading is not enough (REPEATING 2); the second raises the alarm, which appears live.
+  await post(35);
+  await page.waitForTimeout(500);
+  expect(
+    ((await apiCall(page, 'GET', `/api/alarm/DEVICE/${deviceId}?pageSize=10&page=0`)).body as { data: unknown[] }).data,
+  ).toHaveLength(0);
+  await post(36.5);
+  const row = page.locator('[data-alarm-id]').filter({ hasText: deviceName });
+  await expect(row).toContainText('High Temperature', { timeout: 15_000 });
+  const alarmId = await row.getAttribute('data-alarm-id');
+  const alarm = { id: alarmId! };
+  await expect(centerRow(page, alarm).locator('[data-severity="CRITICAL"]')).toHaveText('Critical');
+  await expectStatus(page, alarm, 'ACTIVE_UNACK');
+
+  // Acknowledge from the row, clear from the details dialog (which shows the substituted details).
+  await centerRow(page, alarm).getByRole('button', { name: 'Acknowledge: High Temperature' }).click();
+  await page.getByRole('dialog', { name: 'Acknowledge 1 alarm?' }).getByRole('button', { name: 'Yes' }).click();
+  await expectStatus(page, alarm, 'ACTIVE_ACK');
+  await centerRow(page, alarm).getByText('High Temperature').click();
+  const details = page.getByRole('dialog', { name: /Alarm details: High Temperature/ });
+  await expect(details.getByTestId('alarm-details-json')).toContainText('Current temperature = 36.5');
+  await details.getByRole('button', { name: 'Clear' }).click();
+  await expect(details.locator('[data-status="CLEARED_ACK"]')).toBeVisible({ timeout: 15_000 });
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expectStatus(page, alarm, 'CLEARED_ACK');
+});

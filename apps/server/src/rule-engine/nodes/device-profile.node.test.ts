@@ -179,6 +179,18 @@ describe('device profile node', () => {
     expect(relations(await n.send(telemetry(deviceId, { temperature: 30 })))).toEqual(['Alarm Created', 'Success']);
   });
 
+  it('does not count events that change no key the rules read (activity after the first message)', async () => {
+    const { deviceId } = await deviceWith([
+      { createRules: { WARNING: rule([gt('temperature', 25)], {}, { type: 'REPEATING', count: 2 }) } },
+    ]);
+    const n = await node();
+    const originator = { entityType: 'DEVICE', id: deviceId };
+    expect(relations(await n.send(telemetry(deviceId, { temperature: 30 })))).toEqual(['Success']);
+    const activity = msg({ originator, type: 'ACTIVITY_EVENT', data: { active: true, lastActivityTime: Date.now() } });
+    expect(relations(await n.send(activity))).toEqual(['Success']);
+    expect(relations(await n.send(telemetry(deviceId, { temperature: 31 })))).toEqual(['Alarm Created', 'Success']);
+  });
+
   it('raises a REPEATING alarm on the n-th matching message', async () => {
     const { deviceId } = await deviceWith([
       { createRules: { WARNING: rule([gt('temperature', 25)], {}, { type: 'REPEATING', count: 3 }) } },

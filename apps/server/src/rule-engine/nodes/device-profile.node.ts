@@ -144,11 +144,17 @@ class DeviceProfileNode implements RuleNodeInstance {
         await evaluate(rec.ts);
       }
     } else {
+      // Only a change to a key the rules read is a new event: re-evaluating on, say, the activity event
+      // that follows a device's first message would count a REPEATING condition twice.
+      let touched: string[] = [];
       if (msg.type === 'ATTRIBUTES_DELETED') {
-        const keys = isObject(data) && Array.isArray(data.attributes) ? data.attributes.map(String) : [];
-        st.removeAttributes(keys);
-      } else if (isObject(data)) st.applyAttributes(data);
-      await evaluate(ts);
+        touched = isObject(data) && Array.isArray(data.attributes) ? data.attributes.map(String) : [];
+        st.removeAttributes(touched);
+      } else if (isObject(data)) {
+        touched = Object.keys(data);
+        st.applyAttributes(data);
+      }
+      if (touched.some((key) => st.profile.attrKeys.has(key))) await evaluate(ts);
     }
     this.trackTick(st);
     return outputs;
