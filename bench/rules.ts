@@ -82,22 +82,30 @@ async function addScriptNodes(api: BenchApi): Promise<void> {
 }
 
 export async function runRulesBench(): Promise<boolean> {
-  const overheadOk = await runScriptOverheadBench();
-  const alarmOk = await runIngestBench({
-    section: 'Rule engine, one alarm rule',
-    heading: 'Rule engine, one alarm rule (issue 6): default root chain, device-profile alarm rule, MQTT QoS 1',
-    setupText:
-      'the default root chain (device profile → message type switch → save time series / attributes) and one alarm rule on the default device profile: CRITICAL "High Temperature" when `t` > 29.8, cleared when `t` < 29 — evaluated for every message; 1 % of the devices send t = 29.9 and keep their alarm active (each of their messages updates it).',
-    rate: 8_000,
-    setup: addAlarmRule,
-  });
-  const scriptOk = await runIngestBench({
-    section: 'Rule engine, script nodes',
-    heading: 'Rule engine, script nodes (issue 6): script filter + script transform on every message, MQTT QoS 1',
-    setupText:
-      'the root chain with a script filter (`return typeof msg.t === "number" && msg.t > -100;`) and a script transform (adds `tF`, sets metadata) between "Message Type Switch" (Post telemetry) and "Save Timeseries": two sandboxed script calls per message.',
-    rate: 5_000,
-    setup: addScriptNodes,
-  });
+  // BENCH_RULES_ONLY=overhead|alarm|script runs one part while investigating.
+  const only = process.env.BENCH_RULES_ONLY;
+  const overheadOk = !only || only === 'overhead' ? await runScriptOverheadBench() : true;
+  const alarmOk =
+    only && only !== 'alarm'
+      ? true
+      : await runIngestBench({
+          section: 'Rule engine, one alarm rule',
+          heading: 'Rule engine, one alarm rule (issue 6): default root chain, device-profile alarm rule, MQTT QoS 1',
+          setupText:
+            'the default root chain (device profile → message type switch → save time series / attributes) and one alarm rule on the default device profile: CRITICAL "High Temperature" when `t` > 29.8, cleared when `t` < 29 — evaluated for every message; 1 % of the devices send t = 29.9 and keep their alarm active (each of their messages updates it).',
+          rate: 8_000,
+          setup: addAlarmRule,
+        });
+  const scriptOk =
+    only && only !== 'script'
+      ? true
+      : await runIngestBench({
+          section: 'Rule engine, script nodes',
+          heading: 'Rule engine, script nodes (issue 6): script filter + script transform on every message, MQTT QoS 1',
+          setupText:
+            'the root chain with a script filter (`return typeof msg.t === "number" && msg.t > -100;`) and a script transform (adds `tF`, sets metadata) between "Message Type Switch" (Post telemetry) and "Save Timeseries": two sandboxed script calls per message.',
+          rate: 5_000,
+          setup: addScriptNodes,
+        });
   return overheadOk && alarmOk && scriptOk;
 }

@@ -135,13 +135,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   dashboardTimeRoutes(app);
   // [routes: issue-6 helpers add theirs below]
   testScriptRoutes(app);
-  app.addHook('onClose', () => app.services.scripts.close());
   ruleChainRoutes(app);
   eventRoutes(app);
   alarmRoutes(app);
   // The rule engine takes device messages from the start; its nodes log through the app's logger.
   app.addHook('onReady', async () => app.services.ruleEngine.start(app.log));
-  app.addHook('onClose', async () => app.services.ruleEngine.stop());
+  // The engine stops taking messages first; then pending alarm updates are written and the sandbox closed.
+  app.addHook('onClose', async () => {
+    await app.services.ruleEngine.stop();
+    await app.services.alarmOps.close();
+    await app.services.scripts.close();
+  });
 
   // Derived telemetry state is repaired before traffic; queued telemetry commits before the database closes.
   app.addHook('onReady', async () => {

@@ -24,6 +24,9 @@ export class TenantRegistry {
 
   /** The loaded runtime, or the promise of its first load. */
   get(tenantId: string): TenantRuntime | Promise<TenantRuntime> {
+    // A chain saved through the API applies to the very next message: it waits for the reload.
+    const pending = this.reloading.get(tenantId);
+    if (pending) return pending.then(() => this.get(tenantId));
     const rt = this.tenants.get(tenantId);
     if (rt) return rt;
     let p = this.loading.get(tenantId);

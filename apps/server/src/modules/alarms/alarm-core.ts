@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import type { AlarmOps, EntityRef } from '../../rule-engine/rule-engine-types.ts';
 import type { Bus } from '../telemetry/bus.ts';
 import type { AlarmEvent } from '../telemetry/telemetry-types.ts';
+import { AlarmHotCache, writeHotAlarms, type HotAlarm } from './alarm-hot-cache.ts';
 import { toAlarm } from './alarm-mapper.ts';
 import type { AlarmRepository, AlarmRow } from './alarm.repository.ts';
 
@@ -62,6 +63,9 @@ export const isAcked = (s: AlarmStatus) => s === 'ACTIVE_ACK' || s === 'CLEARED_
  * service checks permissions through `hooks`; the rule engine uses it as `AlarmOps`.
  */
 export class AlarmCore implements AlarmOps {
+  private readonly hot = new AlarmHotCache();
+  private flushTimer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly repo: AlarmRepository,
@@ -70,13 +74,73 @@ export class AlarmCore implements AlarmOps {
   ) {}
 
   async createOrUpdate(input: UpsertInput, hooks: WriteHooks = {}) {
+    // The rule engine's repeated "still true" updates of an active alarm: endTs and details only.
+    const hot =
+      !hooks.after && !hooks.check && input.status === undefined && this.hot.get(input.originator.id, input.type);
+    if (
+      hot &&
+      hot.row.tenant_id === input.tenantId &&
+      hot.row.severity === input.severity &&
+      samePropagation(hot.row, input)
+    ) {
+      hot.row = {
+        ...hot.row,
+        end_ts: input.endTs ?? Math.max(this.clock.now(), hot.row.end_ts),
+        details: input.details === undefined ? hot.row.details : input.details,
+      };
+      hot.dirty = true;
+      this.scheduleFlush();
+      return { alarm: toAlarm(hot.row), created: false, severityChanged: false };
+    }
+    await this.settle(this.hot.take(input.originator.id, input.type));
     const done = await this.db.tx(async (q) => {
       const r = await this.upsertIn(q, input);
       await hooks.after?.(q, r.row, r.created);
       return { ...r, ids: await this.repo.propagatedIds(q, r.row.id) };
     });
     this.publish(done.created ? 'CREATED' : 'UPDATED', done.row, done.ids);
+    if (!isCleared(done.row.status)) this.hot.set(done.row, done.ids);
     return { alarm: toAlarm(done.row), created: done.created, severityChanged: done.severityChanged };
+  }
+
+  /** Writes an entry's pending endTs/details before another change of that alarm. */
+  private async settle(entry: HotAlarm | undefined): Promise<void> {
+    if (!entry?.dirty) return;
+    entry.dirty = false;
+    await writeHotAlarms(this.db, [entry.row]);
+    this.publish('UPDATED', entry.row, entry.ids);
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.flush().catch(() => this.scheduleFlush());
+    }, 1000);
+    this.flushTimer.unref();
+  }
+
+  /** Writes every pending endTs/details change (once a second, and on close). */
+  async flush(): Promise<void> {
+    const entries = this.hot.drainDirty();
+    if (!entries.length) return;
+    try {
+      await writeHotAlarms(
+        this.db,
+        entries.map((e) => e.row),
+      );
+    } catch (err) {
+      for (const e of entries) e.dirty = true;
+      throw err;
+    }
+    for (const e of entries) this.publish('UPDATED', e.row, e.ids);
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    await this.flush();
+    this.hot.clear();
   }
 
   private async upsertIn(q: Queryable, input: UpsertInput) {
@@ -180,6 +244,7 @@ export class AlarmCore implements AlarmOps {
   }
 
   async delete(id: string, hooks: WriteHooks = {}): Promise<boolean> {
+    this.hot.takeById(id);
     const done = await this.db.tx(async (q) => {
       const cur = await this.repo.findById(q, id, true);
       if (!cur) return undefined;
@@ -194,11 +259,14 @@ export class AlarmCore implements AlarmOps {
   }
 
   async findActive(tenantId: string, originator: EntityRef, type: string): Promise<Alarm | null> {
+    const hot = this.hot.get(originator.id, type);
+    if (hot) return hot.row.tenant_id === tenantId ? toAlarm(hot.row) : null;
     const row = await this.repo.findActive(this.db, originator.id.toLowerCase(), type);
     return row && row.tenant_id === tenantId ? toAlarm(row) : null;
   }
 
   async clearActive(tenantId: string, originator: EntityRef, type: string, details?: unknown, clearTs?: number) {
+    await this.settle(this.hot.take(originator.id, type));
     const row = await this.repo.findActive(this.db, originator.id.toLowerCase(), type);
     if (!row || row.tenant_id !== tenantId) return null;
     return (await this.clear(row.id, {}, details, clearTs)) ?? null;
@@ -206,6 +274,7 @@ export class AlarmCore implements AlarmOps {
 
   /** Deletes the alarms an entity raised, in the caller's transaction (entity deletes). */
   async deleteByOriginator(q: Queryable, originatorId: string): Promise<void> {
+    this.hot.dropOriginator(originatorId);
     for (const id of await this.repo.idsByOriginator(q, originatorId)) await this.repo.delete(q, id);
   }
 
@@ -216,6 +285,7 @@ export class AlarmCore implements AlarmOps {
     hooks: WriteHooks,
     change: (q: Queryable, cur: AlarmRow) => Promise<AlarmRow | null>,
   ): Promise<Alarm | undefined> {
+    await this.settle(this.hot.takeById(id));
     const done = await this.db.tx(async (q) => {
       const cur = await this.repo.findById(q, id, true);
       if (!cur) return undefined;
@@ -240,4 +310,15 @@ export class AlarmCore implements AlarmOps {
       entityIds,
     });
   }
+}
+
+const relationTypes = (v: string[] | null | undefined) => JSON.stringify(v?.length ? v : []);
+
+/** Whether an update keeps the alarm's propagation (otherwise it must be recomputed in a transaction). */
+function samePropagation(row: AlarmRow, input: UpsertInput): boolean {
+  if (input.propagate !== undefined && input.propagate !== row.propagate) return false;
+  return (
+    input.propagateRelationTypes === undefined ||
+    relationTypes(input.propagateRelationTypes) === relationTypes(row.propagate_relation_types)
+  );
 }

@@ -16,7 +16,7 @@ const WRITE_SPREAD = ACTIVITY_WRITE_INTERVAL_MS / DEVICE_STATE_TICK_MS;
 const MIN_WRITES_PER_TICK = 50;
 const STATE_KEYS = ['active', 'lastActivityTime', 'lastConnectTime', 'lastDisconnectTime', 'inactivityAlarmTime'];
 const TIMEOUT_KEY = 'inactivityTimeout';
-const WRITE_CONCURRENCY = 16;
+const ACTIVITY_WRITE_CHUNK = 500;
 
 export interface DeviceRef {
   id: string;
@@ -187,11 +187,18 @@ export class DeviceStateService {
         this.emit('INACTIVITY_EVENT', s);
       }
     }
-    // Bounded concurrency: a thousand devices must not queue a thousand writes at once.
-    for (let i = 0; i < batch.length; i += WRITE_CONCURRENCY) {
-      await Promise.all(
-        batch.slice(i, i + WRITE_CONCURRENCY).map((s) => this.write(s, [long('lastActivityTime', s.lastActivityTime)])),
-      );
+    // One statement per chunk of devices: a write per device would queue a statement per device on the
+    // database connection that also carries every telemetry batch.
+    for (let i = 0; i < batch.length; i += ACTIVITY_WRITE_CHUNK) {
+      const chunk = batch.slice(i, i + ACTIVITY_WRITE_CHUNK);
+      try {
+        await this.attributes.saveMany(
+          'SERVER_SCOPE',
+          chunk.map((s) => ({ target: s.target, entry: long('lastActivityTime', s.lastActivityTime) })),
+        );
+      } catch (err) {
+        this.logger.warn({ err, devices: chunk.length }, 'device state: saving activity times failed');
+      }
     }
   }
 

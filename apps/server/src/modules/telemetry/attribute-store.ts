@@ -58,6 +58,52 @@ export class AttributeStore {
     return saved;
   }
 
+  /**
+   * Upserts one entry for each of many entities in one statement (device activity times of every device
+   * due in a tick), then publishes each like `save`.
+   */
+  async saveMany(
+    scope: AttributeScope,
+    items: readonly { target: Originator; entry: KvEntry }[],
+    ts = this.clock.now(),
+  ): Promise<void> {
+    if (!items.length) return;
+    const [b, s, l, d, j] = columnArrays(items.map((i) => i.entry));
+    await this.db.query(
+      `INSERT INTO attribute_kv (entity_type, entity_id, attribute_type, attribute_key,
+         bool_v, str_v, long_v, dbl_v, json_v, last_update_ts)
+       SELECT u.t, u.id, $1, u.k, u.b, u.s, u.l, u.d, u.j, $2
+       FROM unnest($3::text[], $4::uuid[], $5::text[], $6::boolean[], $7::text[], $8::bigint[], $9::float8[], $10::jsonb[])
+         AS u(t, id, k, b, s, l, d, j)
+       ON CONFLICT (entity_id, attribute_type, attribute_key) DO UPDATE SET
+         entity_type = EXCLUDED.entity_type, bool_v = EXCLUDED.bool_v, str_v = EXCLUDED.str_v,
+         long_v = EXCLUDED.long_v, dbl_v = EXCLUDED.dbl_v, json_v = EXCLUDED.json_v,
+         last_update_ts = EXCLUDED.last_update_ts`,
+      [
+        scope,
+        ts,
+        items.map((i) => i.target.entityType),
+        items.map((i) => i.target.id.toLowerCase()),
+        items.map((i) => i.entry.key),
+        b,
+        s,
+        l,
+        d,
+        j,
+      ],
+    );
+    for (const { target, entry } of items) {
+      this.bus.publish({
+        kind: 'attributes',
+        tenantId: target.tenantId,
+        entityType: target.entityType,
+        entityId: target.id.toLowerCase(),
+        scope,
+        entries: [{ key: entry.key, type: entry.type, value: entry.value, lastUpdateTs: ts }],
+      });
+    }
+  }
+
   /** Deletes keys; resolves with the keys that existed. */
   async delete(
     target: Originator,
