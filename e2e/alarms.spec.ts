@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 
@@ -10,25 +10,6 @@ const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 test.describe.configure({ timeout: 180_000 });
 
 const CENTER = '/react-dashboard/alarm-center';
-
-/** A call with the page's own session (the token the app stored). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('TB-jwt_token') ?? '';
-      const headers: Record<string, string> = { 'X-Authorization': `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
 
 async function createDevice(page: Page, name: string): Promise<string> {
   const created = await apiCall(page, 'POST', '/api/device', { name, type: 'thermostat', label: 'Server room' });

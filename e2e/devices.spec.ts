@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 
@@ -39,29 +39,6 @@ async function chooseCustomer(dialog: Locator, title: string) {
   await expect(input).toHaveValue(title);
 }
 
-/** A call with the page's own session (the token the app stored), for set-up and checks the UI cannot make. */
-async function apiCall(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('TB-jwt_token') ?? '';
-      const headers: Record<string, string> = { 'X-Authorization': `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
 const apiGet = (page: Page, path: string) => apiCall(page, 'GET', path);
 
 async function signInAs(browser: Browser, user: (typeof DEMO_USERS)[number]) {

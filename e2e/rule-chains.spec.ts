@@ -1,45 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall, postTelemetry } from './support';
 
 const [, TENANT_ADMIN] = DEMO_USERS;
 
 // A tenant admin edits the root rule chain: adds a script filter, links it, turns debug on, saves;
 // a device's telemetry then shows up in the node's debug events (issue 6, Playwright "done when").
 test.describe.configure({ timeout: 180_000 });
-
-/** A call with the page's own session (the token the app stored). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('TB-jwt_token') ?? '';
-      const headers: Record<string, string> = { 'X-Authorization': `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
-
-async function postTelemetry(page: Page, token: string, payload: unknown) {
-  const status = await page.evaluate(
-    async ({ token, payload }) =>
-      (
-        await fetch(`/api/v1/${token}/telemetry`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(payload),
-        })
-      ).status,
-    { token, payload },
-  );
-  expect(status).toBe(200);
-}
 
 const flowNode = (page: Page, name: string) =>
   page.locator('.react-flow__node').filter({ has: page.locator(`[data-node-name="${name}"]`) });
@@ -259,13 +225,16 @@ test('rule chains: add, export, import (unsaved until Save), a rule chain node, 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   await expect(flowNode(page, 'Save Timeseries')).toBeVisible();
+  // The saved chain reloads under its new id (the editor remounts): wait until it has settled.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
   // --- A 'rule chain' node: forwards to the root chain; after a reload it names its target.
   const chainItem = page
     .getByRole('complementary', { name: 'Rule nodes' })
     .getByRole('button', { name: 'Rule chain: rule chain' });
-  const canvasBox = await page.getByTestId('rule-chain-canvas').boundingBox();
-  if (!canvasBox) throw new Error('canvas not visible');
+  const canvas = page.getByTestId('rule-chain-canvas');
+  await expect.poll(() => canvas.boundingBox()).not.toBeNull();
+  const canvasBox = (await canvas.boundingBox())!;
   await chainItem.dragTo(page.getByTestId('rule-chain-canvas'), {
     targetPosition: { x: canvasBox.width * 0.5, y: canvasBox.height * 0.85 },
   });

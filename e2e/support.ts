@@ -34,3 +34,43 @@ export async function saveScreenshot(page: Page, name: string) {
 export function hasHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
+
+/** A REST call with the page's own session (the token the app stored), for set-up and checks the UI cannot make. */
+export async function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('TB-jwt_token') ?? '';
+      const headers: Record<string, string> = { 'X-Authorization': `Bearer ${token}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { method, path, body },
+  );
+}
+
+/** What a device does: POST /api/v1/{token}/telemetry, no session. */
+export async function postTelemetry(page: Page, token: string, payload: unknown) {
+  const status = await page.evaluate(
+    async ({ token, payload }) =>
+      (
+        await fetch(`/api/v1/${token}/telemetry`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        })
+      ).status,
+    { token, payload },
+  );
+  expect(status).toBe(200);
+}

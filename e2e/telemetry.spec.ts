@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall, postTelemetry } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 
@@ -7,41 +7,6 @@ const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 test.describe.configure({ timeout: 150_000 });
 
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
-
-/** A call with the page's own session (the token the app stored). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('TB-jwt_token') ?? '';
-      const headers: Record<string, string> = { 'X-Authorization': `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
-
-/** What a device does: POST /api/v1/{token}/telemetry, no session. */
-async function postTelemetry(page: Page, token: string, payload: unknown) {
-  const status = await page.evaluate(
-    async ({ token, payload }) =>
-      (
-        await fetch(`/api/v1/${token}/telemetry`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(payload),
-        })
-      ).status,
-    { token, payload },
-  );
-  expect(status).toBe(200);
-}
 
 const liveRow = (scope: Locator, key: string) => scope.locator(`tr[data-key="${key}"]`);
 const liveValue = (scope: Locator, key: string) => liveRow(scope, key).getByTestId('live-value');

@@ -1,15 +1,8 @@
 // Test helpers for the data nodes: a message factory, fake services and a node runner.
 // (Imported by *.node.test.ts only.)
 import { randomUUID } from 'node:crypto';
-import type {
-  NodeOutput,
-  NodeResult,
-  RuleEngineServices,
-  RuleNodeDefinition,
-  RuleNodeInstance,
-  ScriptRunner,
-  TbMsg,
-} from '../rule-engine-types.ts';
+import { startNode as startNodeWith, type StartedNode } from './node-test-kit.ts';
+import type { NodeOutput, RuleEngineServices, RuleNodeDefinition, ScriptRunner, TbMsg } from '../rule-engine-types.ts';
 
 /** Runs scripts with `new Function` — tests only; the real runner is the sandbox. */
 export const fakeScripts: ScriptRunner = {
@@ -51,31 +44,16 @@ export function fakeServices(parts: Partial<RuleEngineServices> = {}): RuleEngin
   }) as RuleEngineServices;
 }
 
-export interface NodeUnderTest {
-  node: RuleNodeInstance;
-  emitted: NodeOutput[];
-  /** Runs onMsg and returns the outputs as an array (empty for null). */
-  send(msg: TbMsg): Promise<NodeOutput[]>;
-}
+export type NodeUnderTest = StartedNode;
 
-export async function startNode(
+/** Starts a node with a fake set of services unless given (argument order of the data-node tests). */
+export function startNode(
   def: RuleNodeDefinition,
   configuration: Record<string, unknown>,
   services: RuleEngineServices = fakeServices(),
   tenantId = TENANT,
 ): Promise<NodeUnderTest> {
-  const emitted: NodeOutput[] = [];
-  const node = await def.create({
-    tenantId,
-    nodeId: randomUUID(),
-    ruleChainId: randomUUID(),
-    name: def.name,
-    configuration,
-    services,
-    emit: (out) => emitted.push(out),
-  });
-  const asArray = (r: NodeResult): NodeOutput[] => (r === null ? [] : Array.isArray(r) ? [...r] : [r as NodeOutput]);
-  return { node, emitted, send: async (msg) => asArray(await node.onMsg(msg)) };
+  return startNodeWith(def, services, tenantId, configuration);
 }
 
 export const dataOf = (out: NodeOutput): unknown => JSON.parse(out.msg.data);

@@ -5,6 +5,7 @@ import { connect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { RuleNodeDefinition } from '../rule-engine-types.ts';
 import { assertPublicHost } from '../net/ssrf-guard.ts';
 import { processPattern } from './action-msg-pattern.ts';
+import { CREDENTIALS_FIELDS } from './credentials-fields.ts';
 
 function waitConnected(client: MqttClient, timeoutMs: number): Promise<void> {
   if (client.connected) return Promise.resolve();
@@ -57,17 +58,7 @@ export const mqttNode: RuleNodeDefinition = {
     { key: 'clientId', label: 'Client ID', kind: 'text', helpText: 'Empty: a random client id.' },
     { key: 'cleanSession', label: 'Clean session', kind: 'boolean' },
     { key: 'ssl', label: 'Enable SSL', kind: 'boolean' },
-    {
-      key: 'credentials.type',
-      label: 'Credentials type',
-      kind: 'select',
-      options: [
-        { value: 'anonymous', label: 'Anonymous' },
-        { value: 'basic', label: 'Basic' },
-      ],
-    },
-    { key: 'credentials.username', label: 'Username', kind: 'text' },
-    { key: 'credentials.password', label: 'Password', kind: 'text' },
+    ...CREDENTIALS_FIELDS,
   ],
   async create(init) {
     const c = init.configuration;

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { RuleNodeDefinition, TbMsg } from '../rule-engine-types.ts';
 import { guardedFetch } from '../net/guarded-fetch.ts';
 import { processPattern } from './action-msg-pattern.ts';
+import { CREDENTIALS_FIELDS } from './credentials-fields.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const WITHOUT_BODY = new Set(['GET', 'DELETE']);
@@ -90,17 +91,7 @@ export const restApiCallNode: RuleNodeDefinition = {
     { key: 'enableProxy', label: 'Enable proxy', kind: 'boolean', helpText: 'Not supported: requests go directly.' },
     { key: 'useRedisQueueForMsgPersistence', label: 'Use redis queue for message persistence', kind: 'boolean' },
     { key: 'trimQueue', label: 'Trim redis queue', kind: 'boolean' },
-    {
-      key: 'credentials.type',
-      label: 'Credentials',
-      kind: 'select',
-      options: [
-        { value: 'anonymous', label: 'Anonymous' },
-        { value: 'basic', label: 'Basic' },
-      ],
-    },
-    { key: 'credentials.username', label: 'Username', kind: 'text' },
-    { key: 'credentials.password', label: 'Password', kind: 'text' },
+    ...CREDENTIALS_FIELDS,
   ],
   create(init) {
     const c = init.configuration;
