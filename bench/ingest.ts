@@ -7,7 +7,8 @@
 // device → WebSocket p99 ≤ 150 ms, nothing lost.
 // BENCH_CPU_PROF=1 also writes V8 CPU profiles of the server (all threads) to a temp folder;
 // BENCH_INGEST_RATE, BENCH_INGEST_SECONDS and BENCH_INGEST_STEPS (comma list, empty for none) change the load;
-// BENCH_SERVER_ENTRY runs another server entry file (an instrumented copy of main.ts).
+// BENCH_SERVER_ENTRY runs another server entry file (an instrumented copy of main.ts);
+// BENCH_NODE_ARGS adds Node options to the server process (e.g. GC settings while investigating).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,7 +125,9 @@ export async function runIngestBench(scenario: IngestScenario = DEFAULT_SCENARIO
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-bench-ingest-'));
   const profDir = env.BENCH_CPU_PROF ? fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-ingest-prof-')) : '';
-  const server = await startBenchServer(dataDir, profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []);
+  const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (profDir) nodeArgs.push('--cpu-prof', '--cpu-prof-dir', profDir);
+  const server = await startBenchServer(dataDir, nodeArgs);
   let gen: LoadGenerator | undefined;
   let ws: WsObserver | undefined;
   try {
@@ -191,7 +194,8 @@ export async function runIngestBench(scenario: IngestScenario = DEFAULT_SCENARIO
         !env.BENCH_INGEST_RATE &&
         !env.BENCH_INGEST_SECONDS &&
         env.BENCH_INGEST_STEPS === undefined &&
-        !env.BENCH_SERVER_ENTRY,
+        !env.BENCH_SERVER_ENTRY &&
+        !env.BENCH_NODE_ARGS,
     });
     if (profDir) log(`server CPU profiles: ${profDir}`);
     return pass;

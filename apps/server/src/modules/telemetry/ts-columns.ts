@@ -1,4 +1,5 @@
 import type { DataType, KvEntry } from '@sapo/common';
+import { boolArray, numberArray, textArray } from '../../db/pg-array.ts';
 
 /** The typed value columns shared by ts_kv, ts_kv_latest and attribute_kv: exactly one is set. */
 export interface ValueColumns {
@@ -21,7 +22,10 @@ export function fromColumns(r: ValueColumns): { type: DataType; value: unknown }
   return { type: 'JSON', value: r.json_v ?? null };
 }
 
-/** Column arrays for an `unnest($n::boolean[], $n::text[], $n::bigint[], $n::float8[], $n::jsonb[])`. */
+/**
+ * Array literals for an `unnest($n::boolean[], $n::text[], $n::bigint[], $n::float8[], $n::jsonb[])`,
+ * one per value column (see pg-array.ts for why literals rather than JS arrays).
+ */
 export function columnArrays(entries: readonly Pick<KvEntry, 'type' | 'value'>[]) {
   const b: (boolean | null)[] = [];
   const s: (string | null)[] = [];
@@ -35,5 +39,5 @@ export function columnArrays(entries: readonly Pick<KvEntry, 'type' | 'value'>[]
     d.push(e.type === 'DOUBLE' ? (e.value as number) : null);
     j.push(e.type === 'JSON' ? JSON.stringify(e.value) : null);
   }
-  return [b, s, l, d, j] as const;
+  return [boolArray(b), textArray(s), numberArray(l), numberArray(d), textArray(j)] as const;
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { aggFromRow, type AggRow } from './ts-aggregate.ts';
 import { MINUTE_MS } from './ts-bucket-plan.ts';
 import { columnArrays } from './ts-columns.ts';
+import { numberArray, textArray } from '../../db/pg-array.ts';
 import { LatestCache, PendingRollups, seriesKey, type PendingMinute, type SeriesPoint } from './ts-pending.ts';
 import {
   INSERT_NEW_POINTS,
@@ -276,9 +277,9 @@ export class TsWriter {
     const [b, s, l, d, j] = columnArrays(points);
     const insert = (q: Queryable) =>
       q.query<{ entity_id: string; key: number; ts: number }>(ordered ? INSERT_NEW_POINTS : INSERT_POINTS, [
-        points.map((p) => p.entityId),
-        points.map((p) => p.keyId),
-        points.map((p) => p.ts),
+        textArray(points.map((p) => p.entityId)),
+        numberArray(points.map((p) => p.keyId)),
+        numberArray(points.map((p) => p.ts)),
         b,
         s,
         l,
@@ -324,9 +325,9 @@ export class TsWriter {
   private async upsertLatest(q: Queryable, items: { entityId: string; entry: TsKvEntry }[]): Promise<void> {
     const [b, s, l, d, j] = columnArrays(items.map((i) => i.entry));
     await q.query(UPSERT_LATEST, [
-      items.map((i) => i.entityId),
-      items.map((i) => i.entry.key),
-      items.map((i) => i.entry.ts),
+      textArray(items.map((i) => i.entityId)),
+      textArray(items.map((i) => i.entry.key)),
+      numberArray(items.map((i) => i.entry.ts)),
       b,
       s,
       l,
@@ -384,20 +385,20 @@ export class TsWriter {
 
 function minuteArrays(ms: PendingMinute[]): unknown[] {
   return [
-    ms.map((m) => m.entityId),
-    ms.map((m) => m.keyId),
-    ms.map((m) => m.minute),
-    ms.map((m) => m.agg.cl),
-    ms.map((m) => m.agg.cd),
-    ms.map((m) => m.agg.cb),
-    ms.map((m) => m.agg.cs),
-    ms.map((m) => m.agg.cj),
-    ms.map((m) => (m.agg.cl ? m.agg.sl : null)),
-    ms.map((m) => (m.agg.cd ? m.agg.sd : null)),
-    ms.map((m) => m.agg.nl),
-    ms.map((m) => m.agg.xl),
-    ms.map((m) => m.agg.nd),
-    ms.map((m) => m.agg.xd),
+    textArray(ms.map((m) => m.entityId)),
+    numberArray(ms.map((m) => m.keyId)),
+    numberArray(ms.map((m) => m.minute)),
+    numberArray(ms.map((m) => m.agg.cl)),
+    numberArray(ms.map((m) => m.agg.cd)),
+    numberArray(ms.map((m) => m.agg.cb)),
+    numberArray(ms.map((m) => m.agg.cs)),
+    numberArray(ms.map((m) => m.agg.cj)),
+    numberArray(ms.map((m) => (m.agg.cl ? m.agg.sl : null))),
+    numberArray(ms.map((m) => (m.agg.cd ? m.agg.sd : null))),
+    numberArray(ms.map((m) => m.agg.nl)),
+    numberArray(ms.map((m) => m.agg.xl)),
+    numberArray(ms.map((m) => m.agg.nd)),
+    numberArray(ms.map((m) => m.agg.xd)),
   ];
 }
 
