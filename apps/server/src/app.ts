@@ -43,6 +43,10 @@ import { testScriptRoutes } from './modules/rule-chains/test-script.routes.ts';
 import { ruleChainRoutes } from './modules/rule-chains/rule-chains.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { alarmRoutes } from './modules/alarms/alarm.routes.ts';
+// [imports: issue-7 helpers add theirs below, one line each]
+import { widgetRoutes } from './modules/widgets/widgets.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { ensureSystemWidgets } from './modules/widgets/ensure-system-widgets.ts';
 
 export const VERSION = '0.1.0';
 
@@ -138,6 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   ruleChainRoutes(app);
   eventRoutes(app);
   alarmRoutes(app);
+  // [routes: issue-7 helpers add theirs below]
+  widgetRoutes(app);
+  dashboardRoutes(app);
+  // System widget bundles are written at install and brought up to date at every start (one hash check).
+  app.addHook('onReady', async () => {
+    await ensureSystemWidgets(deps.db, clock);
+  });
   // The rule engine takes device messages from the start; its nodes log through the app's logger.
   app.addHook('onReady', async () => app.services.ruleEngine.start(app.log));
   // The engine stops taking messages first; then pending alarm updates are written and the sandbox closed.

@@ -36,6 +36,9 @@ import { TestScriptService } from './modules/rule-chains/test-script.service.ts'
 import { createRuleChainServices } from './modules/rule-chains/rule-chain-services.ts';
 import { createAlarmServices } from './modules/alarms/alarm-services.ts';
 import { createRuleEngine } from './rule-engine/rule-engine-wiring.ts';
+// [imports: issue-7 helpers add theirs below, one line each]
+import { createWidgetServices } from './modules/widgets/widget-services.ts';
+import { createDashboardServices } from './modules/dashboards/dashboard-services.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -116,6 +119,9 @@ export function createServices(d: ServiceDeps) {
     alarms: alarmServices.alarmOps,
   });
   ruleChainServices.ruleChains.onChange((tenantId) => void ruleEngine.engine.reloadTenant(tenantId));
+  // [wiring: issue-7 helpers add their constructions below]
+  const widgetServices = createWidgetServices({ db, clock, audit });
+  const dashboardServices = createDashboardServices({ db, clock, audit, customers, limits }); // dashboards, dashboardAssignment, homeDashboards
   return {
     bus,
     telemetry,
@@ -129,6 +135,9 @@ export function createServices(d: ServiceDeps) {
     ...ruleChainServices, // ruleChains (+ onChange), ruleChainSource, events (EventSink), eventQueries, ruleComponents
     ...alarmServices, // alarms (REST, caller-checked), alarmOps (trusted, rule engine)
     ruleEngine, // engine (submit, reloadTenant), services (RuleEngineServices), routing, clientRpc, start/stop
+    // [services: issue-7 helpers add their entries below]
+    ...widgetServices,
+    ...dashboardServices,
     audit,
     settings,
     mail,

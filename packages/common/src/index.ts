@@ -13,3 +13,4 @@ export * from './entity-query-types.ts';
 export * from './rule-engine-types.ts';
 export * from './alarm-types.ts';
 export * from './alarm-rule-types.ts';
+export * from './time-window/index.ts';

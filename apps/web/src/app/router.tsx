@@ -152,6 +152,16 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../pages/entity-views-page')).EntityViewsPage }),
               },
               {
+                path: 'dashboards',
+                handle: {
+                  title: 'dashboard.dashboards',
+                  breadcrumb: { label: 'dashboard.dashboards', icon: 'dashboards' },
+                  auth: ENTITY_ROLES,
+                  search: true,
+                } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/dashboards-page')).DashboardsPage }),
+              },
+              {
                 path: 'react-dashboard/alarm-center',
                 handle: {
                   title: 'react-dashboard.alarm-center',

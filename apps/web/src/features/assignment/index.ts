@@ -13,3 +13,4 @@ export {
 export { failureReasons, runBulk, type BulkFailure, type BulkResult } from './model/bulk-run';
 export { useAssignmentActions, type AssignmentTarget } from './use-assignment-actions';
 export { useBulkRunner, useBulkSummary, type BulkProgress } from './use-bulk-runner';
+export { useAssignableCustomers } from './use-assignable-customers';

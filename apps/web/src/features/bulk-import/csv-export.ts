@@ -1,5 +1,6 @@
 import { formatCsvCell } from '@sapo/common';
 import type { PageData, PageLink, SortOrder } from '../../lib/page-link';
+import { saveTextFile } from '../../lib/download';
 
 /**
  * CSV export of a table (issue 4 part 6): every row of the current search and filter, all pages,
@@ -74,23 +75,9 @@ export async function fetchAllRows<T>(
   }
 }
 
-/** Hands the text to the browser as a file download. */
-export function saveTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a moment later is safe.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Rows + columns → a CSV download with a BOM. */
 export function downloadCsv<T>(fileName: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
-  saveTextFile(fileName, UTF8_BOM + toCsv(rows, columns));
+  saveTextFile(fileName, UTF8_BOM + toCsv(rows, columns), 'text/csv;charset=utf-8');
 }
 
 export interface ExportCsvOptions<T> extends ExportQuery {

@@ -2,24 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../components/dialogs/dialog-store';
 import { useConfirmedDelete } from '../../components/entity-table/use-confirmed-delete';
+import { downloadJson } from '../../lib/download';
 import { notify } from '../../lib/notifications';
 import { IMPORT_ROUTE_ID, setImportedChain } from './imported-chain-store';
 import { exportFileName, parseImportFile, toExportFile } from './model/rule-chain-file';
 import type { RuleChain } from './rule-chain-types';
 import { useDeleteRuleChain, useMakeRootRuleChain, useRuleChainApi } from './rule-chains-queries';
-
-/** Offers a JSON document as a download. */
-export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Delete, make root, export and import of rule chains, each confirmed where ThingsBoard asks. */
 export function useRuleChainActions() {

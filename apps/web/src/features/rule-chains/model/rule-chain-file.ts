@@ -1,4 +1,5 @@
 import type { RuleChain, RuleChainExport, RuleChainMetaData } from '../rule-chain-types';
+import { jsonFileName } from '../../../lib/download';
 
 /** ThingsBoard's export file: the chain without ids/tenant/root, and its metadata without ids. */
 export function toExportFile(chain: RuleChain, metadata: RuleChainMetaData): RuleChainExport {
@@ -21,13 +22,7 @@ export function toExportFile(chain: RuleChain, metadata: RuleChainMetaData): Rul
 }
 
 /** File name like ThingsBoard's: the chain name in snake case. */
-export const exportFileName = (name: string) =>
-  `${
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '') || 'rule_chain'
-  }.json`;
+export const exportFileName = (name: string) => jsonFileName(name, 'rule_chain');
 
 /** Reads an export file; throws the translation key of the problem. */
 export function parseImportFile(text: string): RuleChainExport {
