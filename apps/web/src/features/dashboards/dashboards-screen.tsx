@@ -1,10 +1,9 @@
-import FileUpload from '@mui/icons-material/FileUpload';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NULL_UUID } from '@sapo/common';
 import { PageHeader } from '../../components/entity-table/page-header';
+import { ImportJsonButton } from '../../components/import-file/import-json-button';
 import { usePageSearch } from '../../components/page-search/page-search';
 import { useCurrentUser } from '../auth/auth-queries';
 import { DashboardFormDialog } from './dashboard-form-dialog';
@@ -25,7 +24,6 @@ export function DashboardsScreen() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DashboardInfo | null>(null);
   const [sharing, setSharing] = useState<DashboardInfo | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const actions = useDashboardActions();
   if (!user) return null;
   const admin = user.authority === 'TENANT_ADMIN';
@@ -39,23 +37,13 @@ export function DashboardsScreen() {
         onAdd={admin ? () => setAdding(true) : undefined}
         actions={
           admin && (
-            <Button variant="outlined" startIcon={<FileUpload />} onClick={() => fileInput.current?.click()}>
-              {t('dashboard.import')}
-            </Button>
+            <ImportJsonButton
+              label={t('dashboard.import')}
+              inputTestId="dashboard-import-input"
+              onFile={(file) => void actions.importFile(file)}
+            />
           )
         }
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="dashboard-import-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void actions.importFile(file);
-        }}
       />
       <DashboardsTable
         searchText={searchText}

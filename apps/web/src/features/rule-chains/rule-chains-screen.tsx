@@ -1,10 +1,9 @@
-import FileUpload from '@mui/icons-material/FileUpload';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/entity-table/page-header';
+import { ImportJsonButton } from '../../components/import-file/import-json-button';
 import { usePageSearch } from '../../components/page-search/page-search';
 import { RuleChainFormDialog } from './rule-chain-form-dialog';
 import type { RuleChain } from './rule-chain-types';
@@ -17,7 +16,6 @@ export function RuleChainsScreen() {
   const navigate = useNavigate();
   const searchText = usePageSearch();
   const [adding, setAdding] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { confirmDelete, confirmMakeRoot, exportChain, importFile } = useRuleChainActions();
   const open = (chain: RuleChain) => void navigate(`/ruleChains/${chain.id.id}`);
 
@@ -28,22 +26,12 @@ export function RuleChainsScreen() {
         addLabel={t('rulechain.add')}
         onAdd={() => setAdding(true)}
         actions={
-          <Button variant="outlined" startIcon={<FileUpload />} onClick={() => fileInput.current?.click()}>
-            {t('rulechain.import')}
-          </Button>
+          <ImportJsonButton
+            label={t('rulechain.import')}
+            inputTestId="rulechain-import-input"
+            onFile={(file) => void importFile(file)}
+          />
         }
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="rulechain-import-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
       />
       <RuleChainsTable
         searchText={searchText}
