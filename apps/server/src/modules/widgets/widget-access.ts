@@ -21,13 +21,20 @@ export function writeOwner(caller: Caller): string {
 }
 
 /**
- * Checks a stored row the caller wants to change: unseen (another tenant's) → 404 as for other
- * entities; seen but not the caller's to write (a system widget for a tenant admin) → 403.
+ * A stored row the caller reads: missing → 404; another owner's → 403, as ThingsBoard looks widgets up
+ * by id and then checks permissions (reference §2.3).
  */
-export function checkWritable<T>(caller: Caller, owner: string, row: T | undefined, rowOwner: (r: T) => string): T {
-  if (!row || !canRead(caller, rowOwner(row))) throw notFound();
-  if (rowOwner(row) !== owner) throw forbidden();
+export function checkReadable<T>(caller: Caller, row: T | undefined, rowOwner: (r: T) => string): T {
+  if (!row) throw notFound();
+  if (!canRead(caller, rowOwner(row))) throw forbidden();
   return row;
+}
+
+/** A stored row the caller changes: readable, and the caller's to write (not a system widget for a tenant admin). */
+export function checkWritable<T>(caller: Caller, owner: string, row: T | undefined, rowOwner: (r: T) => string): T {
+  const readable = checkReadable(caller, row, rowOwner);
+  if (rowOwner(readable) !== owner) throw forbidden();
+  return readable;
 }
 
 /** Serialises alias generation within one scope (two saves of one title must not pick the same alias). */

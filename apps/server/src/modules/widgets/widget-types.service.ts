@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ActionType, AuditService } from '../audit-logs/audit.service.ts';
 import type { Caller } from '../auth/caller.ts';
-import { canRead, checkWritable, lockAliasScope, writeOwner } from './widget-access.ts';
+import { checkReadable, checkWritable, lockAliasScope, writeOwner } from './widget-access.ts';
 import type { WidgetTypeRepository } from './widget-type.repository.ts';
 import {
   aliasFrom,
@@ -87,8 +87,7 @@ export class WidgetTypesService {
   async get(caller: Caller, id: string) {
     await this.ready();
     const row = await this.types.findById(id);
-    if (!row || !canRead(caller, ownerOf(row))) throw notFound();
-    return toWidgetTypeDetails(row);
+    return toWidgetTypeDetails(checkReadable(caller, row, ownerOf));
   }
 
   /** Creates in an existing bundle of the caller's (alias from the given alias or the name) or updates. */

@@ -97,16 +97,16 @@ describe('widget types of a tenant bundle', () => {
     );
   });
 
-  it('answers 404 for a missing alias and for another tenant’s widget type', async () => {
+  it('answers 404 for a missing alias, 403 for another tenant’s widget type', async () => {
     expectNotFound(await get(`/api/widgetType?${scope(false, bundleAlias)}&alias=missing`));
     const otherBundle = await ok(
       t.request('POST', '/api/widgetsBundle', { token: w.tokens.other, body: { title: 'O' } }),
     );
     const foreign = await create({ bundleAlias: otherBundle.alias, name: 'Secret' }, w.tokens.other);
-    expectNotFound(await get(`/api/widgetType/${foreign.id.id}`));
-    expectNotFound(await get(`/api/widgetType/${foreign.id.id}`, w.tokens.sysadmin));
-    expectNotFound(await post({ ...foreign, name: 'Mine now' }));
-    expectNotFound(await t.request('DELETE', `/api/widgetType/${foreign.id.id}`, { token: w.tokens.tenant }));
+    expectForbidden(await get(`/api/widgetType/${foreign.id.id}`));
+    expectForbidden(await get(`/api/widgetType/${foreign.id.id}`, w.tokens.sysadmin));
+    expectForbidden(await post({ ...foreign, name: 'Mine now' }));
+    expectForbidden(await t.request('DELETE', `/api/widgetType/${foreign.id.id}`, { token: w.tokens.tenant }));
     // isSystem=false is always the caller's own tenant.
     expect(await ok(get(`/api/widgetTypes?${scope(false, otherBundle.alias)}`))).toEqual([]);
   });

@@ -1,13 +1,13 @@
 // Widgets bundles: the system's and each tenant's (reference §2.2 WidgetsBundle).
 import type { PageData, PageLink } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { mapPage } from '../../lib/paging.ts';
 import type { ActionType, AuditService } from '../audit-logs/audit.service.ts';
 import type { Caller } from '../auth/caller.ts';
-import { canRead, checkWritable, lockAliasScope, readableOwners, writeOwner } from './widget-access.ts';
+import { checkReadable, checkWritable, lockAliasScope, readableOwners, writeOwner } from './widget-access.ts';
 import type { WidgetTypeRepository } from './widget-type.repository.ts';
 import {
   aliasFrom,
@@ -62,8 +62,7 @@ export class WidgetsBundlesService {
   async get(caller: Caller, id: string): Promise<WidgetsBundleDto> {
     await this.ready();
     const row = await this.bundles.findById(id);
-    if (!row || !canRead(caller, ownerOf(row))) throw notFound();
-    return toWidgetsBundle(row);
+    return toWidgetsBundle(checkReadable(caller, row, ownerOf));
   }
 
   /** Creates (alias from the given alias or the title, made unique) or updates (alias kept). */

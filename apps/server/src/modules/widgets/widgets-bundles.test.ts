@@ -144,12 +144,12 @@ describe('POST /api/widgetsBundle', () => {
     expect((await get(`/api/widgetsBundle/${charts.id.id}`)).json().title).toBe('Charts');
   });
 
-  it("answers 404 for another tenant's bundle, and to the system administrator for tenant bundles", async () => {
+  it("answers 403 for another tenant's bundle, and to the system administrator for tenant bundles", async () => {
     const foreign = await create('Private', w.tokens.other);
-    expectNotFound(await get(`/api/widgetsBundle/${foreign.id.id}`));
-    expectNotFound(await post({ ...foreign, title: 'Taken over' }));
-    expectNotFound(await t.request('DELETE', `/api/widgetsBundle/${foreign.id.id}`, { token: w.tokens.tenant }));
-    expectNotFound(await get(`/api/widgetsBundle/${foreign.id.id}`, w.tokens.sysadmin));
+    expectForbidden(await get(`/api/widgetsBundle/${foreign.id.id}`));
+    expectForbidden(await post({ ...foreign, title: 'Taken over' }));
+    expectForbidden(await t.request('DELETE', `/api/widgetsBundle/${foreign.id.id}`, { token: w.tokens.tenant }));
+    expectForbidden(await get(`/api/widgetsBundle/${foreign.id.id}`, w.tokens.sysadmin));
     expect((await get(`/api/widgetsBundle/${foreign.id.id}`, w.tokens.other)).json().title).toBe('Private');
   });
 });
