@@ -94,15 +94,3 @@ export async function ensureSystemWidgets(
     return true;
   });
 }
-
-/** ensureSystemWidgets once per process (retried after a failure); what the widget services await. */
-export function systemWidgetsOnce(db: Db, clock: Clock): () => Promise<boolean> {
-  let pending: Promise<boolean> | undefined;
-  return () => {
-    pending ??= ensureSystemWidgets(db, clock).catch((err: unknown) => {
-      pending = undefined;
-      throw err;
-    });
-    return pending;
-  };
-}

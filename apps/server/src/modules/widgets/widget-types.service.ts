@@ -19,7 +19,6 @@ import {
   type WidgetTypeRow,
 } from './widget-wire.ts';
 import type { WidgetsBundleRepository } from './widgets-bundle.repository.ts';
-import type { WidgetsReady } from './widgets-bundles.service.ts';
 
 export interface WidgetTypeInput {
   id?: { id: string } | null;
@@ -47,7 +46,6 @@ export class WidgetTypesService {
     private readonly bundles: WidgetsBundleRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly ready: WidgetsReady,
   ) {}
 
   private log(caller: Caller, row: WidgetTypeRow, action: ActionType, q: Queryable) {
@@ -63,36 +61,30 @@ export class WidgetTypesService {
   }
 
   async list(caller: Caller, scope: BundleScope) {
-    await this.ready();
     return (await this.types.list(this.owner(caller, scope), scope.bundleAlias)).map(toWidgetType);
   }
 
   async listDetails(caller: Caller, scope: BundleScope) {
-    await this.ready();
     return (await this.types.list(this.owner(caller, scope), scope.bundleAlias)).map(toWidgetTypeDetails);
   }
 
   async listInfos(caller: Caller, scope: BundleScope) {
-    await this.ready();
     return (await this.types.listInfos(this.owner(caller, scope), scope.bundleAlias)).map(toWidgetTypeInfo);
   }
 
   async getByAlias(caller: Caller, scope: BundleScope & { alias: string }) {
-    await this.ready();
     const row = await this.types.findByAlias(this.owner(caller, scope), scope.bundleAlias, scope.alias);
     if (!row) throw notFound();
     return toWidgetType(row);
   }
 
   async get(caller: Caller, id: string) {
-    await this.ready();
     const row = await this.types.findById(id);
     return toWidgetTypeDetails(checkReadable(caller, row, ownerOf));
   }
 
   /** Creates in an existing bundle of the caller's (alias from the given alias or the name) or updates. */
   async save(caller: Caller, input: WidgetTypeInput) {
-    await this.ready();
     const owner = writeOwner(caller);
     const bundleAlias = input.bundleAlias?.trim();
     if (!bundleAlias) throw badRequest('Widgets type bundle alias should be specified!');
@@ -145,7 +137,6 @@ export class WidgetTypesService {
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
-    await this.ready();
     const owner = writeOwner(caller);
     await this.db.tx(async (q) => {
       const row = checkWritable(caller, owner, await this.types.findById(id, q), ownerOf);

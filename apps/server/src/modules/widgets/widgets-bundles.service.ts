@@ -28,9 +28,6 @@ export interface WidgetsBundleInput {
   description?: string | null;
 }
 
-/** Resolves once the built-in system widgets are in the database. */
-export type WidgetsReady = () => Promise<unknown>;
-
 export class WidgetsBundlesService {
   constructor(
     private readonly db: Db,
@@ -38,7 +35,6 @@ export class WidgetsBundlesService {
     private readonly types: WidgetTypeRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly ready: WidgetsReady,
   ) {}
 
   private log(caller: Caller, row: WidgetsBundleRow, action: ActionType, q: Queryable) {
@@ -50,24 +46,20 @@ export class WidgetsBundlesService {
 
   /** Every bundle the caller sees (system, plus the tenant's unless system administrator), by title. */
   async list(caller: Caller): Promise<WidgetsBundleDto[]> {
-    await this.ready();
     return (await this.bundles.list(readableOwners(caller))).map(toWidgetsBundle);
   }
 
   async page(caller: Caller, link: PageLink): Promise<PageData<WidgetsBundleDto>> {
-    await this.ready();
     return mapPage(await this.bundles.findPage(readableOwners(caller), link), toWidgetsBundle);
   }
 
   async get(caller: Caller, id: string): Promise<WidgetsBundleDto> {
-    await this.ready();
     const row = await this.bundles.findById(id);
     return toWidgetsBundle(checkReadable(caller, row, ownerOf));
   }
 
   /** Creates (alias from the given alias or the title, made unique) or updates (alias kept). */
   async save(caller: Caller, input: WidgetsBundleInput): Promise<WidgetsBundleDto> {
-    await this.ready();
     const owner = writeOwner(caller);
     const title = input.title?.trim();
     if (!title) throw badRequest('Widgets bundle title should be specified!');
@@ -107,7 +99,6 @@ export class WidgetsBundlesService {
 
   /** Deletes the bundle and its widget types. */
   async delete(caller: Caller, id: string): Promise<void> {
-    await this.ready();
     const owner = writeOwner(caller);
     await this.db.tx(async (q) => {
       // Locked first, so a widget type being added to it meanwhile is either deleted here or refused.
