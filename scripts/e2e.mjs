@@ -67,12 +67,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** (c) The real server on a free port, its own temp DATA_DIR, embedded database and in-process bus. */
 async function startServer() {
   const port = await freePort();
+  // MQTT on its own free port, so dashboard specs publish telemetry the way devices do.
+  const mqttPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sapo-e2e-'));
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    MQTT_PORT: '0',
+    MQTT_PORT: String(mqttPort),
     DEMO: '1',
     DATA_DIR: dataDir,
     BCRYPT_ROUNDS: '4',
@@ -94,7 +96,7 @@ async function startServer() {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  return { port, dataDir, child, exited, output: () => Buffer.concat(output).toString() };
+  return { port, mqttPort, dataDir, child, exited, output: () => Buffer.concat(output).toString() };
 }
 
 async function waitForHealth(server) {
@@ -155,7 +157,7 @@ let stopping;
 const stopServerOnce = () => (stopping ??= server ? stopServer(server) : Promise.resolve());
 
 /** (d) Playwright with the base URL; its exit code is ours. */
-function runPlaywright(baseUrl) {
+function runPlaywright(baseUrl, mqttPort) {
   return new Promise((resolve) => {
     log(`$ npx playwright test ${process.argv.slice(2).join(' ')} (E2E_BASE_URL=${baseUrl})`);
     // Own process group, so an interrupted run can stop the browsers too (see the signal handler).
@@ -163,7 +165,7 @@ function runPlaywright(baseUrl) {
       cwd: ROOT,
       stdio: 'inherit',
       detached: true,
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(mqttPort ? { E2E_MQTT_PORT: String(mqttPort) } : {}) },
     });
     playwright.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -187,7 +189,7 @@ async function main() {
       printServerOutput(server);
       return 1;
     }
-    const code = await runPlaywright(`http://127.0.0.1:${server.port}`);
+    const code = await runPlaywright(`http://127.0.0.1:${server.port}`, server.mqttPort);
     if (code !== 0) printServerOutput(server);
     return code;
   } finally {

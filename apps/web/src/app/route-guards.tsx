@@ -47,3 +47,16 @@ export function PublicOnly() {
   }
   return <Outlet />;
 }
+
+/**
+ * A public dashboard link (spec 1-client §4.2): while the start-up parameters sign the visitor in by
+ * `publicId`, wait instead of sending them to the login page. Without the parameter (or once a failed
+ * public login removed it) this is RequireAuth.
+ */
+export function RequireAuthOrPublic() {
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const publicId = new URLSearchParams(location.search).get('publicId');
+  if (!isAuthenticated && publicId) return <PageProgress />;
+  return <RequireAuth />;
+}

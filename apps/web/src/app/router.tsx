@@ -4,7 +4,7 @@ import { PageProgress } from '../components/page-progress';
 import type { RouteHandle } from './navigation/route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { PublicOnly, RequireAuth } from './route-guards';
+import { PublicOnly, RequireAuth, RequireAuthOrPublic } from './route-guards';
 
 const SYS_ADMIN: readonly Authority[] = ['SYS_ADMIN'];
 const TENANT_ADMIN: readonly Authority[] = ['TENANT_ADMIN'];
@@ -56,6 +56,17 @@ const routes: RouteObject[] = [
         path: 'login/createPassword',
         handle: { title: 'login.create-password' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/create-password-page')).CreatePasswordPage }),
+      },
+      {
+        // Spec 1-client §2.1: full screen, for signed-in users and for public links (?publicId=).
+        path: 'dashboard/:dashboardId',
+        Component: RequireAuthOrPublic,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../pages/dashboard-page')).FullscreenDashboardPage }),
+          },
+        ],
       },
       {
         Component: RequireAuth,
@@ -157,9 +168,23 @@ const routes: RouteObject[] = [
                   title: 'dashboard.dashboards',
                   breadcrumb: { label: 'dashboard.dashboards', icon: 'dashboards' },
                   auth: ENTITY_ROLES,
-                  search: true,
                 } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('../pages/dashboards-page')).DashboardsPage }),
+                children: [
+                  {
+                    index: true,
+                    handle: { search: true } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/dashboards-page')).DashboardsPage }),
+                  },
+                  {
+                    path: ':dashboardId',
+                    handle: {
+                      title: 'dashboard.dashboard',
+                      breadcrumb: { label: 'dashboard.dashboard', icon: 'dashboard' },
+                      auth: ENTITY_ROLES,
+                    } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('../pages/dashboard-page')).DashboardPage }),
+                  },
+                ],
               },
               {
                 path: 'react-dashboard/alarm-center',

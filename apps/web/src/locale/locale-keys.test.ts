@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMIT_GROUPS, LIMIT_KEYS } from '../features/tenant-profiles/model/tenant-profile-form';
 import type { UserStatus } from '../features/users/model/user-status';
 import { ACTIVATION_MODES } from '../features/users/model/user-types';
+import { DATA_KEY_TYPES } from '../features/dashboards/model/data-key';
 import en from './locale.constant-en_US.json';
 import zh from './locale.constant-zh_TW.json';
 
@@ -55,16 +56,26 @@ const DYNAMIC_FAMILIES: Record<string, () => string[]> = {
   'filter.operation-': () => [...new Set(VALUE_TYPES.flatMap(operationsFor))].map((op) => `filter.operation-${op}`),
   'filter.value-type-': () => VALUE_TYPES.map((s) => `filter.value-type-${s}`),
   'timeunit.': () => TIME_UNITS.map((u) => `timeunit.${u.toLowerCase()}`),
+  'datakey.type-': () => DATA_KEY_TYPES.map((k) => `datakey.type-${k}`),
+  'widget.type-': () =>
+    ['timeseries', 'latest', 'rpc', 'alarm', 'static', 'alarmCounter', 'deviceHealthCounter'].map(
+      (k) => `widget.type-${k}`,
+    ),
+  'legend.': () => ['min', 'max', 'avg', 'total'].map((k) => `legend.${k}`),
 };
 
 type Sources = Record<string, string>;
 
-// Vite reads the sources at test time (no Node APIs needed in the web project); tests are not scanned.
-const sources: Sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.d.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// Vite reads the sources at test time (no Node APIs needed in the web project); tests are not scanned,
+// nor widget registrations, whose 'bundle.type_alias' keys share the shape of translation keys.
+const sources: Sources = import.meta.glob(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.d.ts', '!../**/registrations.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 function stripComments(code: string): string {
   // Comments quote keys as examples; only code counts.

@@ -208,7 +208,7 @@ function kindConfig(spec: WidgetSpec): Record<string, unknown> {
     case 'latest':
       return { datasources: [functionDatasource(keys)], timewindow: realtime(60_000) };
     case 'rpc':
-      return { targetDeviceAliases: [], datasources: [] };
+      return { targetDeviceAliasIds: [], datasources: [] };
     case 'alarm':
       return {
         alarmSource: { type: 'function', name: 'alarms', dataKeys: ALARM_KEYS },

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -36,6 +37,7 @@ const isPublic = (d: DashboardInfo) => publicCustomerId(d.assignedCustomers) !==
 
 /** Dashboards sorted by title (spec 2-calls §9), with the customers each is shared with. */
 export function DashboardsTable({ searchText, customerId, actions }: DashboardsTableProps) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const fetchPage = useDashboardPages(customerId);
@@ -113,6 +115,7 @@ export function DashboardsTable({ searchText, customerId, actions }: DashboardsT
       defaultSort={{ property: 'title', direction: 'ASC' }}
       searchText={searchText}
       actions={rowActions}
+      onRowClick={(row) => void navigate(`/dashboards/${row.id.id}`)}
       emptyText={
         searchText ? t('dashboard.no-dashboards-matching', { entity: searchText }) : t('dashboard.no-dashboards-text')
       }

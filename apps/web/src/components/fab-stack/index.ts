@@ -1,0 +1,1 @@
+export { FabStack, type FabAction, type FabStackProps } from './fab-stack';
