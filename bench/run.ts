@@ -3,13 +3,15 @@
 // then the device list and import (devices.ts), then MQTT ingestion (ingest.ts), the rule engine on the
 // same harness plus the script sandbox's cost per call (rules.ts), long-range telemetry queries
 // (telemetry-query.ts), then the web bundle budget (bundle-size.ts). `npm run bench -- api`,
-// `-- devices`, `-- ingest`, `-- rules`, `-- query` or `-- bundle` runs one of them.
+// `-- devices`, `-- ingest`, `-- rules`, `-- query`, `-- bundle` or `-- dashboard` (20 widgets in Chromium)
+// runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { runBundleBench } from './bundle-size.ts';
+import { runDashboardBench } from './dashboard-render.ts';
 import { runDevicesBench } from './devices.ts';
 import { runIngestBench } from './ingest.ts';
 import { runRulesBench } from './rules.ts';
@@ -156,6 +158,7 @@ async function main() {
   }
   if ((!only || only === 'query') && !(await runTelemetryQueryBench())) process.exitCode = 1; // over target
   if ((!only || only === 'bundle') && !(await runBundleBench())) process.exitCode = 1; // over budget
+  if ((!only || only === 'dashboard') && !(await runDashboardBench())) process.exitCode = 1; // over target
 }
 
 main().catch((err) => {

@@ -196,6 +196,18 @@ test('a ThingsBoard 3.2 dashboard file imports and renders, and its table opens 
   await expect(table.getByRole('row')).toHaveCount(3); // header + two plant devices
   await saveScreenshot(page, 'dashboard-imported-desktop.png');
 
+  // The time-window panel switches the dashboard to history: the chart gets the playback bar, whose
+  // "next" walks the cursor from one data time to the next.
+  await page.getByRole('button', { name: 'Realtime - last hour' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  const chart = widget(page, 'charts.basic_timeseries');
+  await expect(chart.getByRole('button', { name: 'Play' })).toBeVisible();
+  const time = chart.getByTestId('playback-time');
+  const first = await time.textContent();
+  await chart.getByRole('button', { name: 'Next' }).click();
+  await expect(time).not.toHaveText(first ?? '');
+
   // The table's row click opens the device details state (an action of the imported file).
   await table.getByRole('row', { name: /Plant pump/ }).click();
   await expect(page.getByTestId('dashboard-state-breadcrumbs')).toContainText('Plant pump details');

@@ -187,7 +187,11 @@ export function PlaybackBar({
         aria-label={t('playback.time')}
         sx={{ flex: '1 1 160px', minWidth: 120, mx: 1 }}
       />
-      <Typography variant="caption" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Typography
+        variant="caption"
+        data-testid="playback-time"
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {formatTime ? formatTime(current) : formatDateTime(current, timezone)}
       </Typography>
     </Stack>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { formatValue } from '../../model/data-key';
+import { PlaybackBar } from '../../playback/playback-bar';
 import { WidgetMessage } from '../shared/widget-message';
 import type { WidgetProps, WidgetSeries } from '../widget-types';
 import { ChartFrame, ChartLegendView, type LegendItem } from './chart-legend';
@@ -47,6 +48,10 @@ export function TimeseriesChartWidget({ ctx }: WidgetProps) {
     [raw, groups],
   );
 
+  // History windows get the playback bar (2-calls §2): it walks the cursor over the data's times.
+  const history = !ctx.timewindow.realtime;
+  const times = raw[0];
+  const [playTs, setPlayTs] = useState<number | null>(null);
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
     (id: string) =>
@@ -124,7 +129,7 @@ export function TimeseriesChartWidget({ ctx }: WidgetProps) {
     );
   }
 
-  return (
+  const plot = (
     <ChartFrame
       legend={
         legend.show && legendItems.length > 0
@@ -143,7 +148,22 @@ export function TimeseriesChartWidget({ ctx }: WidgetProps) {
         xRange={[ctx.timewindow.startTs, ctx.timewindow.endTs]}
         hidden={infos.map((i) => hiddenIds.has(i.id))}
         tooltip={tooltip}
+        cursorTs={history ? playTs : null}
       />
     </ChartFrame>
+  );
+  if (!history) return plot;
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>{plot}</Box>
+      <PlaybackBar
+        minTime={times.length ? (times[0] as number) : null}
+        maxTime={times.length ? (times[times.length - 1] as number) : null}
+        value={playTs ?? (times[0] as number | undefined) ?? ctx.timewindow.startTs}
+        onChange={setPlayTs}
+        anchors={times as number[]}
+        timezone={timezone ?? undefined}
+      />
+    </Box>
   );
 }

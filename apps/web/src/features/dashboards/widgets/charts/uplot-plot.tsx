@@ -20,6 +20,8 @@ export interface UplotPlotProps {
   xRange: [number, number];
   hidden: readonly boolean[];
   tooltip: { individual: boolean; colors: TooltipSource['colors'] };
+  /** History playback: the cursor (and its tooltip) is held at this time. */
+  cursorTs?: number | null;
 }
 
 function timeFormatter(timezone: string | null): (ts: number) => string {
@@ -98,6 +100,14 @@ export function UplotPlot(props: UplotPlotProps) {
   useEffect(() => {
     plotRef.current?.setScale('x', { min: from, max: to });
   }, [from, to]);
+
+  const { cursorTs } = props;
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (!plot || cursorTs === null || cursorTs === undefined) return;
+    const left = plot.valToPos(cursorTs, 'x');
+    if (Number.isFinite(left)) plot.setCursor({ left, top: plot.over.clientHeight / 2 });
+  }, [cursorTs, data, specKey]);
 
   const hiddenKey = hidden.join(',');
   useEffect(() => {
