@@ -216,3 +216,90 @@ test('a ThingsBoard 3.2 dashboard file imports and renders, and its table opens 
   await page.getByTestId('dashboard-state-breadcrumbs').getByRole('button', { name: 'Plant overview' }).click();
   await expect(page.locator('[data-testid=dashboard-widget]')).toHaveCount(4);
 });
+
+test('a tenant-written widget type runs in a sandboxed frame: it gets its data, not the user’s tokens', async ({
+  page,
+}) => {
+  await signIn(page, TENANT_ADMIN);
+  const suffix = Date.now().toString(36);
+  const device = await createDevice(page, `Sandbox meter ${suffix}`);
+  await postTelemetry(page, device.token, { power: 7.5 });
+  const bundle = (await apiCall(page, 'POST', '/api/widgetsBundle', { title: `Own widgets ${suffix}` })).body as {
+    alias: string;
+  };
+  const controllerScript = [
+    'self.onInit = function () {',
+    "  var stolen = 'none';",
+    "  try { stolen = String(window.parent.localStorage.getItem('TB-jwt_token')); } catch (e) { stolen = 'blocked'; }",
+    "  try { stolen += '/' + String(localStorage.getItem('TB-jwt_token')); } catch (e) { stolen += '/blocked'; }",
+    "  self.ctx.$container.querySelector('.probe').textContent = stolen;",
+    '};',
+    'self.onDataUpdated = function () {',
+    '  var d = self.ctx.data[0];',
+    "  self.ctx.$container.querySelector('.value').textContent = d && d.data.length ? 'Power ' + d.data[d.data.length - 1][1] : 'none';",
+    '};',
+  ].join('\n');
+  const type = await apiCall(page, 'POST', '/api/widgetType', {
+    bundleAlias: bundle.alias,
+    alias: 'power_badge',
+    name: 'Power badge',
+    descriptor: {
+      type: 'latest',
+      sizeX: 6,
+      sizeY: 3,
+      templateHtml: '<div class="value">…</div><div class="probe"></div>',
+      templateCss: '.value { font-size: 24px; }',
+      controllerScript,
+      settingsSchema: '{}',
+      dataKeySettingsSchema: '{}',
+      defaultConfig: '{}',
+    },
+  });
+  expect(type.status).toBe(200);
+  const aliasId = 'a1';
+  const dashboard = await apiCall(page, 'POST', '/api/dashboard', {
+    title: `Sandbox ${suffix}`,
+    configuration: {
+      entityAliases: {
+        [aliasId]: {
+          id: aliasId,
+          alias: 'Meter',
+          filter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: device.id } },
+        },
+      },
+      widgets: {
+        w1: {
+          id: 'w1',
+          isSystemType: false,
+          bundleAlias: bundle.alias,
+          typeAlias: 'power_badge',
+          config: {
+            title: 'Power',
+            datasources: [
+              {
+                type: 'entity',
+                entityAliasId: aliasId,
+                dataKeys: [{ name: 'power', type: 'timeseries', label: 'Power', color: '#000' }],
+              },
+            ],
+          },
+        },
+      },
+      states: {
+        default: {
+          name: 'Sandbox',
+          root: true,
+          layouts: { main: { widgets: { w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 } } } },
+        },
+      },
+    },
+  });
+  const id = (dashboard.body as { id: { id: string } }).id.id;
+  await page.goto(`/dashboards/${id}`);
+  const frame = page.frameLocator('[data-testid=custom-widget-frame]');
+  await expect(frame.locator('.value')).toHaveText('Power 7.5');
+  await expect(frame.locator('.probe')).toHaveText('blocked/blocked');
+  await expect(page.getByTestId('custom-widget-frame')).toHaveAttribute('sandbox', 'allow-scripts');
+  await postTelemetry(page, device.token, { power: 8.25 });
+  await expect(frame.locator('.value')).toHaveText('Power 8.25');
+});
