@@ -215,6 +215,16 @@ test('a ThingsBoard 3.2 dashboard file imports and renders, and its table opens 
   await expect(widget(page, 'cards.simple_card')).toContainText('18.3 °C');
   await page.getByTestId('dashboard-state-breadcrumbs').getByRole('button', { name: 'Plant overview' }).click();
   await expect(page.locator('[data-testid=dashboard-widget]')).toHaveCount(4);
+
+  // The file turns on the dashboard select panel: it lists the user's dashboards and opens another.
+  const other = `Other plant ${Date.now().toString(36)}`;
+  await apiCall(page, 'POST', '/api/dashboard', { title: other });
+  await page.reload();
+  const select = page.getByRole('combobox', { name: 'Dashboard' });
+  await expect(select).toHaveText(title);
+  await select.click();
+  await page.getByRole('option', { name: other }).click();
+  await expect(page.getByTestId('dashboard-title')).toHaveText(other);
 });
 
 test('a tenant-written widget type runs in a sandboxed frame: it gets its data, not the user’s tokens', async ({

@@ -16,6 +16,7 @@ import { toExportFile } from '../model/dashboard-file';
 import { backTo, stateTitle } from '../model/dashboard-state';
 import { toTimewindowJson } from '@sapo/common';
 import { useDashboardRuntime } from './dashboard-runtime';
+import { DashboardSelectPanel } from './dashboard-select-panel';
 
 const TimewindowButton = lazy(async () => ({
   default: (await import('../../../components/timewindow/timewindow-button')).TimewindowButton,
@@ -103,6 +104,9 @@ export function DashboardToolbar({
           )
         )}
       </Box>
+      {settings.showDashboardsSelect === true && (
+        <DashboardSelectPanel currentId={dashboard.id.id} basePath={fullscreen ? '/dashboard' : '/dashboards'} />
+      )}
       {settings.showDashboardTimewindow !== false && (
         <Suspense fallback={null}>
           <TimewindowButton value={rt.timewindow} onChange={rt.setTimewindow} maxDatapoints={rt.maxDatapoints} />

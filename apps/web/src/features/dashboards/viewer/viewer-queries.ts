@@ -1,7 +1,10 @@
 import { coerceMaxDatapoints, DEFAULT_MAX_DATAPOINTS } from '@sapo/common';
 import { useQuery } from '@tanstack/react-query';
+import type { PageData } from '../../../lib/page-link';
 import { useAuth } from '../../auth/auth-provider';
-import type { Dashboard } from '../dashboard-types';
+import { useCurrentUser } from '../../auth/auth-queries';
+import type { Dashboard, DashboardInfo } from '../dashboard-types';
+import { dashboardPickerPath, pickerOptions } from '../model/dashboard-picker';
 import type { WidgetTypeRef } from '../model/dashboard-config';
 import { parseWidgetDescriptor, type WidgetDescriptor } from '../model/widget-descriptor';
 
@@ -65,4 +68,20 @@ export function useMaxDatapoints(): number | undefined {
   });
   if (query.isError) return DEFAULT_MAX_DATAPOINTS;
   return query.data === undefined ? undefined : coerceMaxDatapoints(query.data);
+}
+
+/** The dashboards the signed-in user may target: first 100 by title (spec 1-client §6 picker). */
+export function usePickerDashboards() {
+  const { client } = useAuth();
+  const { data: user } = useCurrentUser();
+  const path = user ? dashboardPickerPath(user.authority, user.customerId.id) : null;
+  return useQuery({
+    queryKey: ['dashboard-editor', 'picker', path],
+    queryFn: async ({ signal }) =>
+      path
+        ? pickerOptions((await client.get<PageData<DashboardInfo>>(path, { signal, ignoreLoading: true })).data)
+        : [],
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
 }

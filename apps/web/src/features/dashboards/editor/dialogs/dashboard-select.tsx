@@ -2,27 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageData } from '../../../../lib/page-link';
 import { useAuth } from '../../../auth/auth-provider';
-import { useCurrentUser } from '../../../auth/auth-queries';
-import type { Dashboard, DashboardInfo } from '../../dashboard-types';
-import { configStates, dashboardPickerPath, pickerOptions, type DashboardOption } from './model/dashboard-picker';
-
-/** The dashboards the signed-in user may target: first 100 by title (spec 1-client §6 picker). */
-function usePickerDashboards() {
-  const { client } = useAuth();
-  const { data: user } = useCurrentUser();
-  const path = user ? dashboardPickerPath(user.authority, user.customerId.id) : null;
-  return useQuery({
-    queryKey: ['dashboard-editor', 'picker', path],
-    queryFn: async ({ signal }) =>
-      path
-        ? pickerOptions((await client.get<PageData<DashboardInfo>>(path, { signal, ignoreLoading: true })).data)
-        : [],
-    enabled: Boolean(user),
-    staleTime: 60_000,
-  });
-}
+import type { Dashboard } from '../../dashboard-types';
+import { usePickerDashboards } from '../../viewer/viewer-queries';
+import { configStates, type DashboardOption } from '../../model/dashboard-picker';
 
 /** The states of another dashboard (the target state of an "open dashboard" action). */
 export function useDashboardStates(dashboardId: string | null | undefined) {

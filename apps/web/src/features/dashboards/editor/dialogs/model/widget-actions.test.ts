@@ -1,6 +1,6 @@
 import { NULL_UUID } from '@sapo/common';
 import { describe, expect, it } from 'vitest';
-import { configStates, dashboardPickerPath, pickerOptions } from './dashboard-picker';
+import { configStates, dashboardPickerPath, pickerOptions } from '../../../model/dashboard-picker';
 import {
   cleanAction,
   createAction,
