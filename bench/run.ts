@@ -142,7 +142,7 @@ async function runApiBench() {
 
 async function main() {
   const only = process.argv[2];
-  const known = ['api', 'bundle', 'devices', 'ingest', 'rules', 'query'];
+  const known = ['api', 'bundle', 'devices', 'ingest', 'rules', 'query', 'dashboard'];
   if (only && !known.includes(only)) {
     throw new Error(`unknown bench '${only}' (${known.join(' | ')})`);
   }

@@ -180,9 +180,11 @@ describe('TelemetryStore', () => {
       dev.id,
     ]);
     expect(rolled[0]!.n).toBe(40);
-    const start = base + 13_333;
+    // An odd start (rollup minutes plus raw edges per bucket) and a whole-minute one (one scan each).
     const end = base + 39 * M + 1234;
-    for (const agg of ['AVG', 'MIN', 'MAX', 'SUM', 'COUNT'] as const) {
+    for (const [start, agg] of [base + 13_333, base + 5 * M].flatMap((s) =>
+      (['AVG', 'MIN', 'MAX', 'SUM', 'COUNT'] as const).map((a) => [s, a] as const),
+    )) {
       const got = await store.history(dev.id, {
         keys: ['v'],
         startTs: start,

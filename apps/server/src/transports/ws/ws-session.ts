@@ -195,9 +195,19 @@ export class WsSession implements WsSessionApi {
     await run(f.attrSubCmds, (c) => this.v1.attributes(c));
     await run(f.tsSubCmds, (c) => this.v1.timeseries(c));
     await run(f.historyCmds, (c) => this.v1.history(c));
-    await run(f.entityDataCmds, (c) => this.v2.entityData(c));
-    await run(f.alarmDataCmds, (c) => this.alarms.alarmData(c));
-    await run(f.entityCountCmds, (c) => this.v2.entityCount(c));
+    // A dashboard opens with dozens of data commands: each reads the database, so they run side by
+    // side (the database worker overlaps with the JSON work here). Commands of one cmdId keep their order.
+    const concurrently = async (list: Cmd[] | undefined, handle: (c: Cmd) => unknown) => {
+      const byId = new Map<number, Cmd[]>();
+      for (const cmd of list ?? []) {
+        const id = num(cmd, 'cmdId');
+        byId.set(id, [...(byId.get(id) ?? []), cmd]);
+      }
+      await Promise.all([...byId.values()].map((cmds) => run(cmds, handle)));
+    };
+    await concurrently(f.entityDataCmds, (c) => this.v2.entityData(c));
+    await concurrently(f.alarmDataCmds, (c) => this.alarms.alarmData(c));
+    await concurrently(f.entityCountCmds, (c) => this.v2.entityCount(c));
     await run(f.entityDataUnsubscribeCmds, (c) => this.v2.unsubscribeData(c));
     await run(f.entityCountUnsubscribeCmds, (c) => this.v2.unsubscribeCount(c));
     await run(f.alarmDataUnsubscribeCmds, (c) => this.alarms.unsubscribe(c));

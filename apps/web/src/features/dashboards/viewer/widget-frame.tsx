@@ -17,6 +17,7 @@ import type { WidgetActionSource, WidgetContext, WidgetEntity } from '../widgets
 import { CustomWidgetFrame } from './custom-widget-frame';
 import { useDashboardRuntime } from './dashboard-runtime';
 import { actionsFor } from './model/widget-actions';
+import { withSelectableInterval } from './model/aggregation-interval';
 import { staleAfterMs, staleness } from './model/staleness';
 import { useElementSize } from './use-element-size';
 import { useNow } from './use-now';
@@ -49,11 +50,15 @@ export function WidgetFrame({ widget, editControls }: { widget: DashboardWidget;
   );
   const sliding = timewindow.selectedTab === 'REALTIME' && kind === 'timeseries';
   const now = useNow(sliding ? 1000 : null);
-  const resolved = useMemo(
-    () => resolveTimewindow(timewindow, now, undefined, rt.maxDatapoints),
-    [timewindow, now, rt.maxDatapoints],
+  const queried = useMemo(
+    () => withSelectableInterval(timewindow, Date.now(), rt.maxDatapoints),
+    [timewindow, rt.maxDatapoints],
   );
-  const windowKey = useMemo(() => JSON.stringify(timewindow), [timewindow]);
+  const resolved = useMemo(
+    () => resolveTimewindow(queried, now, undefined, rt.maxDatapoints),
+    [queried, now, rt.maxDatapoints],
+  );
+  const windowKey = useMemo(() => JSON.stringify(queried), [queried]);
 
   const datasources = useMemo(() => viewerDatasources(config), [config]);
   const { data, activity } = useWidgetData({
