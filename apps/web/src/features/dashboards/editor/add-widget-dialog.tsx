@@ -1,3 +1,4 @@
+import { NULL_UUID } from '@sapo/common';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -36,8 +37,6 @@ interface TypeWire {
   descriptor?: unknown;
 }
 
-const NULL_ID = '13814000-1dd2-11b2-8080-808080808080';
-
 export interface PickedWidgetType {
   ref: WidgetTypeRef;
   name: string;
@@ -68,7 +67,7 @@ export function AddWidgetDialog({
   useEffect(() => {
     if (!bundleAlias && bundles.data?.[0]) setBundleAlias(bundles.data[0].alias);
   }, [bundleAlias, bundles.data]);
-  const isSystem = !bundle?.tenantId || bundle.tenantId.id === NULL_ID;
+  const isSystem = !bundle?.tenantId || bundle.tenantId.id === NULL_UUID;
   const types = useQuery({
     queryKey: ['widget-types', 'infos', isSystem, bundle?.alias],
     enabled: open && Boolean(bundle),

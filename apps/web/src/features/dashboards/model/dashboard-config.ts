@@ -5,6 +5,7 @@
  * dashboard always opens.
  */
 import { normaliseTimewindow, toTimewindowJson, type TimewindowJson } from '@sapo/common';
+import { isRecord } from './json-guards';
 
 type Rec = Record<string, unknown>;
 
@@ -160,8 +161,6 @@ export function emptyDashboardConfig(title = 'Default', maxDatapoints?: number, 
     settings: defaultDashboardSettings(),
   };
 }
-
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function num(v: unknown): number | undefined {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;

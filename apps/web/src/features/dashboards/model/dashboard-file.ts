@@ -1,6 +1,7 @@
 // Dashboard export and import files in ThingsBoard 3.2's format: the dashboard without its id, owner
 // and assignments — `{ title, configuration, name }` — so files move between ThingsBoard and here.
 import type { Dashboard } from '../dashboard-types';
+import { isRecord } from './json-guards';
 
 export interface DashboardFile {
   title: string;
@@ -14,8 +15,6 @@ export function toExportFile(dashboard: Pick<Dashboard, 'title' | 'configuration
   return { title: dashboard.title, configuration: dashboard.configuration ?? {}, name: dashboard.title };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Reads an export file; throws the translation key of the problem. A dashboard needs a title and a
  * configuration object; ids, owner and assignments in the file are dropped (the import is a new
@@ -28,8 +27,8 @@ export function parseImportFile(text: string): DashboardFile {
   } catch {
     throw new Error(INVALID_DASHBOARD_FILE);
   }
-  if (!isObject(parsed)) throw new Error(INVALID_DASHBOARD_FILE);
+  if (!isRecord(parsed)) throw new Error(INVALID_DASHBOARD_FILE);
   const title = typeof parsed.title === 'string' ? parsed.title.trim() : '';
-  if (!title || !isObject(parsed.configuration)) throw new Error(INVALID_DASHBOARD_FILE);
+  if (!title || !isRecord(parsed.configuration)) throw new Error(INVALID_DASHBOARD_FILE);
   return { title, configuration: parsed.configuration };
 }

@@ -4,6 +4,7 @@
 // the URL's `state` parameter so a link or a reload opens the same place.
 import type { DashboardConfig } from './dashboard-config';
 import { rootStateId } from './dashboard-config';
+import { isRecord } from './json-guards';
 
 export interface StateEntity {
   entityId: { entityType: string; id: string };
@@ -26,8 +27,6 @@ export interface ActionEntity {
   name?: string;
   label?: string;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The root state alone. */
 export function rootStack(config: DashboardConfig): StateEntry[] {
@@ -122,9 +121,9 @@ export function decodeStateParam(config: DashboardConfig, param: string | null |
   const stack = parsed
     .filter(
       (e): e is { id: string; params?: unknown } =>
-        isObject(e) && typeof e.id === 'string' && Boolean(config.states[e.id]),
+        isRecord(e) && typeof e.id === 'string' && Boolean(config.states[e.id]),
     )
-    .map((e) => ({ id: e.id, params: isObject(e.params) ? (e.params as StateParams) : {} }));
+    .map((e) => ({ id: e.id, params: isRecord(e.params) ? (e.params as StateParams) : {} }));
   if (!stack.length) return rootStack(config);
   const root = rootStateId(config);
   return stack[0]!.id === root ? stack : [{ id: root, params: {} }, ...stack];

@@ -13,6 +13,7 @@ import {
   type EntityType,
 } from '@sapo/common';
 import { allowedEntityTypes, type AliasEntityType } from '../../../components/entity-autocomplete/entity-types';
+import { isRecord } from './json-guards';
 
 export type { AliasEntityType };
 export const ALIAS_ENTITY_TYPES: readonly AliasEntityType[] = [
@@ -104,13 +105,12 @@ const failWith = (reason: AliasError): never => {
   throw new AliasFailure(reason);
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPseudo = (t: unknown): t is AliasEntityType => (ALIAS_ENTITY_TYPES as readonly unknown[]).includes(t);
 const hasId = (id: string | null | undefined): id is string => !!id && id !== NULL_UUID;
 
 /** A real id from stored JSON; `null` for none (missing, or ThingsBoard's null id). */
 function realId(v: unknown): EntityId | null {
-  if (!isObject(v) || typeof v.entityType !== 'string' || typeof v.id !== 'string') return null;
+  if (!isRecord(v) || typeof v.entityType !== 'string' || typeof v.id !== 'string') return null;
   if (!isUuid(v.id) || v.id === NULL_UUID) return null;
   return { entityType: v.entityType as EntityType, id: v.id };
 }
@@ -149,7 +149,7 @@ class Resolver {
 
   /** An id stored in the alias: pseudo-types become the user's entities. */
   entity(v: unknown): EntityId {
-    if (!isObject(v)) return failWith(ALIAS_ERRORS.invalidFilter);
+    if (!isRecord(v)) return failWith(ALIAS_ERRORS.invalidFilter);
     const type = this.allow(v.entityType, true);
     if (isPseudo(type)) return currentEntity(type, this.ctx.user);
     return realId(v) ?? failWith(ALIAS_ERRORS.invalidFilter);
@@ -163,7 +163,7 @@ class Resolver {
     const params = this.ctx.stateParams ?? {};
     const name = f.stateEntityParamName;
     const source = name ? params[name] : params;
-    const fromState = isObject(source) ? realId(source.entityId) : null;
+    const fromState = isRecord(source) ? realId(source.entityId) : null;
     return fromState ?? realId(f.defaultStateEntity) ?? failWith(ALIAS_ERRORS.noStateEntity);
   }
 }
@@ -234,7 +234,7 @@ function toServerFilter(f: AliasFilter, r: Resolver): EntityFilter {
     const rawFilters = f.filters ?? [];
     if (!Array.isArray(rawFilters)) return failWith(ALIAS_ERRORS.invalidFilter);
     const filters = rawFilters.map((x: unknown) => {
-      if (!isObject(x)) return failWith(ALIAS_ERRORS.invalidFilter);
+      if (!isRecord(x)) return failWith(ALIAS_ERRORS.invalidFilter);
       const entityTypes = stringList(x.entityTypes).map((t) => r.allow(t, false) as EntityType);
       return { relationType: optString(x.relationType), entityTypes };
     });
@@ -263,7 +263,7 @@ function readsState(f: AliasFilter): boolean {
  */
 export function resolveAliasFilter(alias: EntityAlias | null | undefined, ctx: AliasContext): AliasResolution {
   const f = alias?.filter;
-  if (!isObject(f) || typeof f.type !== 'string') {
+  if (!isRecord(f) || typeof f.type !== 'string') {
     return { filter: null, resolveMultiple: false, dependsOnState: false, error: ALIAS_ERRORS.invalidFilter };
   }
   const single = f.type === 'singleEntity' || f.type === 'stateEntity';

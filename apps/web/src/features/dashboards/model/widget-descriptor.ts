@@ -1,3 +1,4 @@
+import { isRecord } from './json-guards';
 // A widget type's descriptor as the viewer and editor use it. ThingsBoard stores `settingsSchema`,
 // `dataKeySettingsSchema` and `defaultConfig` as JSON strings; our system widgets store the schemas as
 // objects (ADR 0006). Both are read here, and nothing in a descriptor can make these throw.
@@ -24,14 +25,12 @@ export interface WidgetDescriptor {
   controllerScript: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function jsonObject(v: unknown): Record<string, unknown> | null {
-  if (isObject(v)) return v;
+  if (isRecord(v)) return v;
   if (typeof v !== 'string' || !v.trim()) return null;
   try {
     const parsed: unknown = JSON.parse(v);
-    return isObject(parsed) ? parsed : null;
+    return isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -41,9 +40,9 @@ function jsonObject(v: unknown): Record<string, unknown> | null {
 export function parseSettingsSchema(raw: unknown): SettingsSchema | null {
   const doc = jsonObject(raw);
   if (!doc) return null;
-  const schema = isObject(doc.schema) ? doc.schema : doc.type === 'object' || isObject(doc.properties) ? doc : null;
+  const schema = isRecord(doc.schema) ? doc.schema : doc.type === 'object' || isRecord(doc.properties) ? doc : null;
   if (!schema) return null;
-  const properties = isObject(schema.properties) ? schema.properties : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : undefined;
   return {
     schema: { ...schema, type: 'object', properties, ...(required ? { required } : {}) },
@@ -76,9 +75,9 @@ export function parseWidgetDescriptor(raw: unknown): WidgetDescriptor {
 export function schemaDefaults(schema: SettingsSchema | null): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, prop] of Object.entries(schema?.schema.properties ?? {})) {
-    if (!isObject(prop)) continue;
+    if (!isRecord(prop)) continue;
     if ('default' in prop) out[key] = prop.default;
-    else if (prop.type === 'object' && isObject(prop.properties)) {
+    else if (prop.type === 'object' && isRecord(prop.properties)) {
       const nested = schemaDefaults({ schema: { type: 'object', properties: prop.properties }, form: [] });
       if (Object.keys(nested).length) out[key] = nested;
     }
@@ -110,10 +109,10 @@ const LEGEND_DEFAULT: LegendConfig = {
  * `config.legendConfig`), our system widgets in `config.settings`; the settings win when both are set.
  */
 export function chartLegend(config: unknown): { show: boolean; config: LegendConfig } {
-  const c = isObject(config) ? config : {};
-  const settings = isObject(c.settings) ? c.settings : {};
+  const c = isRecord(config) ? config : {};
+  const settings = isRecord(c.settings) ? c.settings : {};
   const show = typeof settings.showLegend === 'boolean' ? settings.showLegend : c.showLegend === true;
-  const raw = isObject(settings.legendConfig) ? settings.legendConfig : isObject(c.legendConfig) ? c.legendConfig : {};
+  const raw = isRecord(settings.legendConfig) ? settings.legendConfig : isRecord(c.legendConfig) ? c.legendConfig : {};
   const merged = { ...LEGEND_DEFAULT, ...raw };
   const direction = merged.direction === 'row' ? 'row' : 'column';
   const position = ['top', 'bottom', 'left', 'right'].includes(merged.position) ? merged.position : 'bottom';

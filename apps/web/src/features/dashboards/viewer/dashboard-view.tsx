@@ -8,6 +8,7 @@ import { useBlocker } from 'react-router';
 import { useCurrentUser } from '../../auth/auth-queries';
 import type { User } from '../../auth/auth-types';
 import type { Dashboard } from '../dashboard-types';
+import { scopeCss } from '../model/css-scope';
 import { normaliseDashboardConfig, type DashboardConfig } from '../model/dashboard-config';
 import { DashboardRuntimeContext } from './dashboard-runtime';
 import { DashboardGrid } from './dashboard-grid';
@@ -100,7 +101,7 @@ function LoadedDashboard({
         }}
       >
         {typeof settings.dashboardCss === 'string' && settings.dashboardCss && (
-          <style>{scopedCss(settings.dashboardCss)}</style>
+          <style>{scopeCss(settings.dashboardCss, '.sapo-dashboard-content')}</style>
         )}
         {editing && draft ? (
           <Suspense fallback={<LinearProgress />}>
@@ -143,11 +144,6 @@ function LoadedDashboard({
       </Box>
     </DashboardRuntimeContext.Provider>
   );
-}
-
-/** The author's CSS applies inside the dashboard only. */
-function scopedCss(css: string): string {
-  return `.sapo-dashboard-content { ${css.replace(/<\/style/gi, '')} }`;
 }
 
 function LeaveGuard({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {

@@ -1,4 +1,4 @@
-import { normaliseTimewindow, type Timewindow } from '@sapo/common';
+import { NULL_UUID, normaliseTimewindow, type Timewindow } from '@sapo/common';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { wsClientFor } from '../../../lib/ws-client';
@@ -11,10 +11,8 @@ import type { WidgetActionSource, WidgetEntity } from '../widgets/widget-types';
 import type { DashboardRuntime } from './dashboard-runtime';
 import { actionsFor, runWidgetAction } from './model/widget-actions';
 
-const NULL_ID = '13814000-1dd2-11b2-8080-808080808080';
-
 export function aliasUserOf(user: User): AliasUser {
-  const id = (e: { id: string } | null | undefined) => (e?.id && e.id !== NULL_ID ? e.id : null);
+  const id = (e: { id: string } | null | undefined) => (e?.id && e.id !== NULL_UUID ? e.id : null);
   return {
     authority: user.authority,
     tenantId: id(user.tenantId),

@@ -11,8 +11,7 @@ import type {
 import { addWidget } from '../../model/grid-layout';
 import type { EntityAlias } from '../../model/entity-alias';
 import type { WidgetDescriptor } from '../../model/widget-descriptor';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../model/json-guards';
 
 export const INVALID_WIDGET_FILE = 'dashboard.invalid-widget-file-error';
 
@@ -109,12 +108,12 @@ export interface WidgetFile {
 
 function aliasesFromInfo(info: unknown): Record<string, EntityAlias> {
   const out: Record<string, EntityAlias> = {};
-  if (!isObject(info)) return out;
+  if (!isRecord(info)) return out;
   // 3.2: datasourceAliases by datasource index, targetDeviceAliases by index; each {alias, filter}.
   for (const group of [info.datasourceAliases, info.targetDeviceAliases]) {
-    if (!isObject(group)) continue;
+    if (!isRecord(group)) continue;
     for (const entry of Object.values(group)) {
-      if (isObject(entry) && typeof entry.alias === 'string' && isObject(entry.filter)) {
+      if (isRecord(entry) && typeof entry.alias === 'string' && isRecord(entry.filter)) {
         const id = typeof entry.id === 'string' ? entry.id : '';
         if (id) out[id] = { id, alias: entry.alias, filter: entry.filter as EntityAlias['filter'] };
       }
@@ -131,12 +130,12 @@ export function parseWidgetFile(text: string): WidgetFile {
   } catch {
     throw new Error(INVALID_WIDGET_FILE);
   }
-  const w = isObject(raw) && isObject(raw.widget) ? raw.widget : null;
+  const w = isRecord(raw) && isRecord(raw.widget) ? raw.widget : null;
   const named =
     w && ((typeof w.bundleAlias === 'string' && typeof w.typeAlias === 'string') || typeof w.typeFullFqn === 'string');
-  if (!w || !named || !isObject(w.config)) throw new Error(INVALID_WIDGET_FILE);
+  if (!w || !named || !isRecord(w.config)) throw new Error(INVALID_WIDGET_FILE);
   const widget = { ...(w as DashboardWidget), config: w.config as DashboardWidget['config'] };
-  return { widget, aliases: aliasesFromInfo(isObject(raw) ? raw.aliasesInfo : null) };
+  return { widget, aliases: aliasesFromInfo(isRecord(raw) ? raw.aliasesInfo : null) };
 }
 
 /**
@@ -153,7 +152,7 @@ export function importWidget(
   const aliases = { ...(config.entityAliases as Record<string, EntityAlias>) };
   const idMap = new Map<string, string>();
   for (const [oldId, alias] of Object.entries(file.aliases)) {
-    const existing = Object.values(aliases).find((a) => isObject(a) && a.alias === alias.alias);
+    const existing = Object.values(aliases).find((a) => isRecord(a) && a.alias === alias.alias);
     if (existing) idMap.set(oldId, existing.id);
     else {
       const id = newId();
@@ -164,7 +163,7 @@ export function importWidget(
   const remap = (id: unknown) => (typeof id === 'string' ? (idMap.get(id) ?? id) : id);
   const cfg = structuredClone(file.widget.config);
   if (Array.isArray(cfg.datasources)) {
-    cfg.datasources = cfg.datasources.map((d) => (isObject(d) ? { ...d, entityAliasId: remap(d.entityAliasId) } : d));
+    cfg.datasources = cfg.datasources.map((d) => (isRecord(d) ? { ...d, entityAliasId: remap(d.entityAliasId) } : d));
   }
   if (Array.isArray(cfg.targetDeviceAliasIds)) cfg.targetDeviceAliasIds = cfg.targetDeviceAliasIds.map(remap);
   const widget: DashboardWidget = { ...file.widget, id: newId(), config: cfg };

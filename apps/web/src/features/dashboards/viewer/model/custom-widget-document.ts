@@ -1,3 +1,4 @@
+import { isRecord } from '../../model/json-guards';
 // The document of a tenant-written widget (ADR 0006). It runs in an iframe sandboxed with
 // `allow-scripts` only: an opaque origin, so it cannot read the app's storage, cookies or tokens, and
 // it talks to the app only by postMessage. The controller follows ThingsBoard's shape
@@ -81,15 +82,13 @@ export function customWidgetDocument(parts: { html: string; css: string; js: str
 </body></html>`;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** A message from a frame, if it is a well-formed action request; anything else is ignored. */
 export function parseWidgetMessage(raw: unknown): FromWidgetMessage | null {
-  if (!isObject(raw) || raw.channel !== 'sapo-widget' || raw.event !== 'action') return null;
+  if (!isRecord(raw) || raw.channel !== 'sapo-widget' || raw.event !== 'action') return null;
   if (typeof raw.source !== 'string' || raw.source.length > 100) return null;
   const e = raw.entity;
   const entity =
-    isObject(e) && typeof e.id === 'string' && typeof e.entityType === 'string'
+    isRecord(e) && typeof e.id === 'string' && typeof e.entityType === 'string'
       ? { id: e.id, entityType: e.entityType, ...(typeof e.name === 'string' ? { name: e.name } : {}) }
       : null;
   return { channel: 'sapo-widget', event: 'action', source: raw.source, entity };

@@ -3,6 +3,7 @@
 // (ADR 0006), so they do nothing here.
 import type { DashboardConfig, DashboardWidget } from '../../model/dashboard-config';
 import { actionParams, openState, updateState, type ActionEntity, type StateEntry } from '../../model/dashboard-state';
+import { isRecord } from '../../model/json-guards';
 
 export interface WidgetAction {
   id?: string;
@@ -17,14 +18,12 @@ export interface WidgetAction {
   [field: string]: unknown;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The actions configured for a source, in order; malformed entries are skipped. */
 export function actionsFor(widget: Pick<DashboardWidget, 'config'>, source: string): WidgetAction[] {
   const all = widget.config.actions;
-  const list = isObject(all) ? all[source] : undefined;
+  const list = isRecord(all) ? all[source] : undefined;
   if (!Array.isArray(list)) return [];
-  return list.filter((a): a is WidgetAction => isObject(a) && typeof a.type === 'string');
+  return list.filter((a): a is WidgetAction => isRecord(a) && typeof a.type === 'string');
 }
 
 export type ActionOutcome =

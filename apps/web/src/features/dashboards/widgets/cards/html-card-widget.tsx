@@ -9,7 +9,7 @@ import { WidgetMessage } from '../shared/widget-message';
 import type { WidgetProps } from '../widget-types';
 import { cardValues, widgetMessageOf } from './card-data';
 import { fillTemplate } from './card-model';
-import { scopeClassName, scopeCss } from './css-scope';
+import { scopeClassName, scopeCss } from '../../model/css-scope';
 
 /** Tags that could escape the card (global styles, navigation, embedded documents). */
 const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'script', 'iframe', 'frame', 'object', 'embed', 'form'];

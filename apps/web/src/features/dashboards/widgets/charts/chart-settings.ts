@@ -3,10 +3,9 @@
 import type { WidgetConfig } from '../../model/dashboard-config';
 import { chartLegend, type LegendConfig } from '../../model/widget-descriptor';
 import { boolSetting, numSetting, objSetting, optionalNumSetting, strSetting } from '../shared/settings-readers';
+import { isRecord } from '../../model/json-guards';
 
 type Settings = Readonly<Record<string, unknown>>;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface ChartLegend {
   show: boolean;
@@ -19,16 +18,16 @@ export interface ChartLegend {
  * the defaults must not hide what an imported dashboard set at the config level.
  */
 export function resolveLegend(config: WidgetConfig | undefined, merged: Settings): ChartLegend {
-  const own = isObject(config?.settings) ? config.settings : {};
+  const own = isRecord(config?.settings) ? config.settings : {};
   const show =
     typeof own.showLegend === 'boolean'
       ? own.showLegend
       : typeof config?.showLegend === 'boolean'
         ? config.showLegend
         : boolSetting(merged, 'showLegend', false);
-  const legendConfig = isObject(own.legendConfig)
+  const legendConfig = isRecord(own.legendConfig)
     ? own.legendConfig
-    : isObject(config?.legendConfig)
+    : isRecord(config?.legendConfig)
       ? config.legendConfig
       : objSetting(merged, 'legendConfig');
   const resolved = chartLegend({ settings: { showLegend: show, legendConfig } });

@@ -12,6 +12,7 @@ import {
   isSubtypeFilter,
   type AliasFilterType,
 } from './alias-filter-types';
+import { isRecord } from '../../../model/json-guards';
 
 /** An entity as the form holds it; `name` only labels it on screen and is never stored. */
 export interface PickedEntity {
@@ -51,7 +52,6 @@ export interface AliasForm {
 }
 
 type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 

@@ -3,9 +3,9 @@
 import type { DashboardWidget } from '../../../model/dashboard-config';
 import type { EntityAlias, EntityAliases } from '../../../model/entity-alias';
 import { SINGLE_ENTITY_FILTERS, type AliasFilterType } from './alias-filter-types';
+import { isRecord } from '../../../model/json-guards';
 
 type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Stored aliases as a list; an entry without its own id takes its key (old exports lack it). */
 export function aliasList(aliases: Rec | null | undefined): EntityAlias[] {

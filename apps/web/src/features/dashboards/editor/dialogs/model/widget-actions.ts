@@ -1,3 +1,4 @@
+import { isRecord } from '../../../model/json-guards';
 // A widget's actions (ThingsBoard 3.2 `config.actions = {[sourceId]: WidgetAction[]}`, spec 1-client
 // §3.7): read from any stored value, edited per row, and validated before they are written back.
 export type WidgetActionType = 'openDashboardState' | 'updateDashboardState' | 'openDashboard' | 'custom';
@@ -51,9 +52,6 @@ export interface SourcedAction {
 }
 
 export const DEFAULT_ACTION_ICON = 'more_horiz';
-
-type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Fields each type reads; the others are dropped when an action is saved with that type. */
 const TYPE_FIELDS: Record<WidgetActionType, readonly string[]> = {
