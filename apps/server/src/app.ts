@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -15,6 +12,7 @@ import type { AppInstance } from './http/app-instance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerValidators } from './http/validators.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { serveWeb } from './http/serve-web.ts';
 import { createServices } from './services.ts';
 import { loadSigningKey } from './modules/auth/token.service.ts';
 import { smtpTransport, type MailTransport } from './modules/mail/mail.service.ts';
@@ -170,21 +168,4 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   serveWeb(app, deps.config.webDir);
   return app;
-}
-
-/** Serves the built web app with an SPA fallback; /api paths keep the JSON 404. */
-function serveWeb(app: AppInstance, webDir: string): void {
-  const index = path.join(webDir, 'index.html');
-  if (!fs.existsSync(index)) return;
-  void app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      return reply.callNotFound();
-    }
-    const file = path.join(webDir, decodeURIComponent(req.url.split('?')[0] ?? '/'));
-    if (file.startsWith(webDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(webDir, file));
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(index));
-  });
 }
