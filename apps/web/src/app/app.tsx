@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { permissionDeniedDialog } from '../components/dialogs/dialog-store';
 import { PageProgress } from '../components/page-progress';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { currentUserQuery } from '../features/auth/auth-queries';
 import { ApiError, createApiClient, type FailedCall } from '../lib/api-client';
 import { presentError } from '../lib/http-error-policy';
 import { notify } from '../lib/notifications';
@@ -34,6 +35,15 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// Already signed in (a reload, a dashboard link): the user, and on dashboard pages the telemetry socket,
+// load while the router fetches the page's code instead of after it.
+if (apiClient.tokens.status() === 'active') {
+  void queryClient.prefetchQuery(currentUserQuery(apiClient));
+  if (/^\/dashboards?\//.test(window.location.pathname)) {
+    void import('../lib/ws-client').then(({ wsClientFor }) => wsClientFor(apiClient).warm());
+  }
+}
 
 export function App() {
   const mode = useSyncExternalStore(colorModeStore.subscribe, colorModeStore.get);

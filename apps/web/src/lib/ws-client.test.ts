@@ -186,6 +186,33 @@ describe('ws client', () => {
     expect(t.sockets).toHaveLength(2);
   });
 
+  it('warms up: opens the socket before any subscription and uses it for the first ones', async () => {
+    const t = setup();
+    t.client.warm();
+    t.client.warm(); // a second call while connecting opens nothing more
+    await settle();
+    expect(t.sockets).toHaveLength(1);
+    t.last()?.accept();
+    expect(t.last()?.sent).toEqual([]);
+    t.client.subscribe(device('a'), t.listener().l);
+    await settle();
+    expect(t.sockets).toHaveLength(1);
+    expect(t.last()?.cmdIds('tsSubCmds')).toEqual([1]);
+  });
+
+  it('closes a warmed socket nobody used after 90 s, and warms nothing without a session', async () => {
+    const t = setup();
+    t.client.warm();
+    await settle();
+    t.last()?.accept();
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(t.last()?.closed).toBe(1000);
+    t.setToken(null);
+    t.client.warm();
+    await settle();
+    expect(t.sockets).toHaveLength(1);
+  });
+
   it('closes at sign-out and does not reconnect; a different user gets a new socket', async () => {
     const t = setup();
     t.client.subscribe(device('a'), t.listener().l);

@@ -51,6 +51,11 @@ export interface WsClientOptions {
 export interface WsClient {
   /** Starts a subscription; the returned function ends it. */
   subscribe(command: WsCommand, listener: WsListener): () => void;
+  /**
+   * Opens the socket before the first subscription (a dashboard whose code is still loading), so its
+   * subscriptions go out the moment they exist; unused, it closes after the idle time.
+   */
+  warm(): void;
   /** Closes the socket and drops every subscription (sign-out). */
   close(): void;
 }
@@ -180,8 +185,9 @@ export function createWsClient(options: WsClientOptions): WsClient {
     );
   }
 
-  async function connect() {
-    if (socket || connecting || subs.size === 0) return;
+  /** Opens the socket; `ahead` opens it with no subscription yet (warm). */
+  async function connect(ahead = false) {
+    if (socket || connecting || (subs.size === 0 && !ahead)) return;
     connecting = true;
     emitStatus('connecting');
     let token: string | null;
@@ -192,7 +198,7 @@ export function createWsClient(options: WsClientOptions): WsClient {
     } finally {
       connecting = false;
     }
-    if (socket || subs.size === 0) return;
+    if (socket || (subs.size === 0 && !ahead)) return;
     if (!token) {
       emitStatus('closed'); // no session: nothing to reconnect with
       return;
@@ -283,6 +289,11 @@ export function createWsClient(options: WsClientOptions): WsClient {
         ensureConnected();
       }
       return () => unsubscribe(id);
+    },
+    warm() {
+      if (socket || connecting || reconnectTimer !== undefined || subs.size > 0) return;
+      void connect(true);
+      startIdleTimer();
     },
     close,
   };

@@ -1,5 +1,3 @@
-import { json } from '@codemirror/lang-json';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,9 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeEditor } from '../code-editor';
 import { canSaveJson, formatJson, parseJsonText } from './json-edit-model';
 
 export interface JsonEditDialogProps {
@@ -29,7 +27,7 @@ export interface JsonEditDialogProps {
 }
 
 /**
- * Edit-JSON dialog of spec 1-client §2.8: a CodeMirror JSON editor; parse errors shown under it;
+ * Edit-JSON dialog of spec 1-client §2.8: a JSON code editor; parse errors shown under it;
  * Save is disabled while loading, invalid or unchanged.
  */
 export function JsonEditDialog(props: JsonEditDialogProps) {
@@ -45,14 +43,6 @@ export function JsonEditDialog(props: JsonEditDialogProps) {
 
   const parsed = parseJsonText(text, required);
   const errorText = parsed.ok ? null : parsed.error.startsWith('Error:') ? parsed.error : t(parsed.error);
-  const extensions = useMemo(
-    () => [
-      json(),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': props.title ?? t('details.edit-json') }),
-    ],
-    [props.title, t],
-  );
 
   return (
     <Dialog
@@ -66,29 +56,16 @@ export function JsonEditDialog(props: JsonEditDialogProps) {
     >
       <DialogTitle id={titleId}>{props.title ?? t('details.edit-json')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: { sm: '60vh' } }}>
-        <Box
-          sx={{
-            flex: '1 1 0',
-            minHeight: 200,
-            border: 1,
-            borderColor: errorText ? 'error.main' : 'divider',
-            borderRadius: 1,
-            overflow: 'hidden',
-            '& .cm-editor': { height: '100%' },
-            '& .cm-scroller': { fontSize: 13 },
-            '& .cm-focused': { outline: 'none' },
-          }}
-        >
-          <CodeMirror
-            value={text}
-            onChange={setText}
-            height="100%"
-            style={{ height: '100%' }}
-            theme={theme.palette.mode === 'dark' ? 'dark' : 'light'}
-            extensions={extensions}
-            basicSetup={{ foldGutter: true }}
-          />
-        </Box>
+        <CodeEditor
+          value={text}
+          onChange={setText}
+          language="json"
+          label={props.title ?? t('details.edit-json')}
+          height="100%"
+          minHeight="200px"
+          error={Boolean(errorText)}
+          foldGutter
+        />
         <Typography variant="body2" color="error" role="alert" sx={{ minHeight: 20, overflowWrap: 'anywhere' }}>
           {errorText}
         </Typography>

@@ -1,18 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import type { TokenPair } from '../../lib/token-store';
 import type { LoginRequest, User } from './auth-types';
 import { useAuth } from './auth-provider';
 
+/** GET /api/auth/user as one query, for the hook and for the prefetch at start-up. */
+export const currentUserQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.auth.user,
+    queryFn: ({ signal }) => client.get<User>('/api/auth/user', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 /** The signed-in user (GET /api/auth/user); idle while there is no session. */
 export function useCurrentUser() {
   const { client, isAuthenticated } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.auth.user,
-    queryFn: ({ signal }) => client.get<User>('/api/auth/user', { signal }),
-    enabled: isAuthenticated,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...currentUserQuery(client), enabled: isAuthenticated });
 }
 
 /** POST /api/auth/login; on success the tokens are stored, which signs the app in. */

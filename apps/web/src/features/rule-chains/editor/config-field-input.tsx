@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { RuleNodeConfigField } from '@sapo/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeEditor } from '../../../components/code-editor';
 import { KeysInput } from '../../entity-views/keys-input';
 import { isValidJson, toMap, toRows, type KeyValueRow } from '../model/script-test-model';
-import { CodeEditor } from '../script-test/code-editor';
 import { KeyValueEditor } from '../script-test/key-value-editor';
 
 export interface ConfigFieldInputProps {

@@ -25,7 +25,7 @@ import {
 } from '../model/script-test-model';
 import { runScriptTest } from '../model/script-test-run';
 import { useRuleChainApi } from '../rule-chains-queries';
-import { CodeEditor } from './code-editor';
+import { CodeEditor } from '../../../components/code-editor';
 import { KeyValueEditor } from './key-value-editor';
 import { argNamesOf, functionName, type ScriptType } from './script-types';
 

@@ -1,9 +1,6 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-
-const CodeMirrorField = lazy(() => import('./code-mirror-field').then((m) => ({ default: m.CodeMirrorField })));
+import { CodeEditor } from '../../../../components/code-editor';
 
 export interface CodeFieldProps {
   value: string;
@@ -18,7 +15,7 @@ export interface CodeFieldProps {
 
 /**
  * Code kept as text (widget action functions, dashboard CSS). The app never runs it: custom action
- * code only runs in the sandboxed iframe. A plain text area stands in while CodeMirror loads.
+ * code only runs in the sandboxed iframe.
  */
 export function CodeField(props: CodeFieldProps) {
   return (
@@ -26,19 +23,14 @@ export function CodeField(props: CodeFieldProps) {
       <Typography variant="caption" color="text.secondary">
         {props.label}
       </Typography>
-      <Suspense
-        fallback={
-          <TextField
-            multiline
-            minRows={6}
-            value={props.value}
-            onChange={(e) => props.onChange(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': props.label, style: { fontFamily: 'monospace' } } }}
-          />
-        }
-      >
-        <CodeMirrorField {...props} />
-      </Suspense>
+      <CodeEditor
+        value={props.value}
+        onChange={props.onChange}
+        language={props.language}
+        label={props.label}
+        minHeight={props.minHeight ?? '160px'}
+        maxHeight="50vh"
+      />
       {props.hint && (
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
           {props.hint}
