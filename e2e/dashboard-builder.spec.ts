@@ -313,3 +313,73 @@ test('a tenant-written widget type runs in a sandboxed frame: it gets its data, 
   await postTelemetry(page, device.token, { power: 8.25 });
   await expect(frame.locator('.value')).toHaveText('Power 8.25');
 });
+
+test('data keys with post-processing functions: values are transformed off the page, an endless one is stopped', async ({
+  page,
+}) => {
+  await signIn(page, TENANT_ADMIN);
+  const suffix = Date.now().toString(36);
+  const device = await createDevice(page, `Post meter ${suffix}`);
+  await postTelemetry(page, device.token, { power: 7.5 });
+  const card = (id: string, title: string, postFuncBody: string, col: number) => ({
+    widget: {
+      id,
+      isSystemType: true,
+      bundleAlias: 'cards',
+      typeAlias: 'simple_card',
+      config: {
+        title,
+        showTitle: true,
+        datasources: [
+          {
+            type: 'entity',
+            entityAliasId: 'a1',
+            dataKeys: [
+              { name: 'power', type: 'timeseries', label: title, color: '#000', usePostProcessing: true, postFuncBody },
+            ],
+          },
+        ],
+      },
+    },
+    layout: { sizeX: 6, sizeY: 3, row: 0, col },
+  });
+  const cards = [
+    card('scaled', 'Scaled', 'return value * 10 + prevValue;', 0),
+    card('endless', 'Endless', 'while (true) {}', 6),
+    card('reach', 'Reach', "return typeof localStorage + '/' + typeof document;", 12),
+  ];
+  const dashboard = await apiCall(page, 'POST', '/api/dashboard', {
+    title: `Post-processing ${suffix}`,
+    configuration: {
+      entityAliases: {
+        a1: {
+          id: 'a1',
+          alias: 'Meter',
+          filter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: device.id } },
+        },
+      },
+      widgets: Object.fromEntries(cards.map((c) => [c.widget.id, c.widget])),
+      states: {
+        default: {
+          name: 'Post-processing',
+          root: true,
+          layouts: { main: { widgets: Object.fromEntries(cards.map((c) => [c.widget.id, c.layout])) } },
+        },
+      },
+    },
+  });
+  const id = (dashboard.body as { id: { id: string } }).id.id;
+  await page.goto(`/dashboards/${id}`);
+  const scaled = page.locator('[data-testid=dashboard-widget]', { hasText: 'Scaled' });
+  const endless = page.locator('[data-testid=dashboard-widget]', { hasText: 'Endless' });
+  const reach = page.locator('[data-testid=dashboard-widget]', { hasText: 'Reach' });
+  await expect(scaled).toContainText('75');
+  await expect(reach).toContainText('undefined/undefined');
+  await expect(endless.getByTestId('widget-message')).toHaveText(
+    'Post-processing function of "Endless" failed: The post-processing function ran longer than 1000 ms and was stopped',
+  );
+  // The page kept working, and the next value continues from the previous processed one (75 + 82.5).
+  await postTelemetry(page, device.token, { power: 8.25 });
+  await expect(scaled).toContainText('157.5');
+  await expect(reach).toContainText('undefined/undefined');
+});

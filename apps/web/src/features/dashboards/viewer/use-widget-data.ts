@@ -14,7 +14,9 @@ import {
   trimStore,
   type SeriesStore,
 } from './model/series-store';
+import { applyPostProcessing, planPostProcessing, type LatestMemo } from './model/post-processing';
 import { planWidgetSources, type SourcePlan } from './model/widget-subscriptions';
+import { sharedPostProcessor } from './post-processor';
 
 export interface WidgetDataResult {
   data: WidgetData;
@@ -87,6 +89,8 @@ export function useWidgetData(options: {
   const windowRef = useRef(window);
   windowRef.current = window;
   const statesRef = useRef<SourceState[]>([]);
+  /** Shows the current states (post-processed first when a key asks for it). */
+  const emitRef = useRef<() => void>(() => undefined);
 
   const plansKey = useMemo(
     () => JSON.stringify({ datasources, aliases, kind, windowKey, enabled }),
@@ -110,11 +114,31 @@ export function useWidgetData(options: {
     statesRef.current = states;
     let frame = 0;
     let disposed = false;
+    // Post-processing answers come back from the worker in order; only the newest is shown.
+    let emitted = 0;
+    const memo = new Map<string, LatestMemo>();
+    const emit = () => {
+      const next = snapshot(states);
+      const plan = planPostProcessing(next.data.series, kind === 'timeseries', memo);
+      if (plan.length === 0) return setResult(next);
+      const mine = ++emitted;
+      void sharedPostProcessor()
+        .run(plan.map(({ body, points, seed }) => ({ body, points, seed })))
+        .then((results) => {
+          if (disposed || mine !== emitted) return;
+          const processed = applyPostProcessing(next.data.series, plan, results, memo);
+          setResult({
+            ...next,
+            data: { ...next.data, series: processed.series, error: processed.error ?? next.data.error },
+          });
+        });
+    };
+    emitRef.current = emit;
     const publish = () => {
       if (frame || disposed) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (!disposed) setResult(snapshot(states));
+        if (!disposed) emit();
       });
     };
     const stops: (() => void)[] = [];
@@ -211,7 +235,7 @@ export function useWidgetData(options: {
     let changed = false;
     for (const s of states)
       if (s.plan.kind === 'entity' && s.plan.history && trimStore(s.store, window.startTs)) changed = true;
-    if (changed) setResult(snapshot(states));
+    if (changed) emitRef.current();
   }, [enabled, kind, window.realtime, window.startTs]);
 
   return result;

@@ -3,13 +3,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorInput } from '../../../../components/color-picker';
 import type { DataKey } from '../../model/data-key';
+import { CodeField } from '../dialogs/code-field';
 
-/** One key's label, colour, units and decimals (2-calls §3.5). */
+/** One key's label, colour, units and decimals (2-calls §3.5), and its post-processing function. */
 export function DataKeyDialog({
   value,
   onSave,
@@ -25,7 +28,7 @@ export function DataKeyDialog({
   const decimalsBad =
     decimalsText !== '' && !(Number.isInteger(key.decimals) && (key.decimals ?? 0) >= 0 && (key.decimals ?? 0) <= 15);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="data-key-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="data-key-title">
       <DialogTitle id="data-key-title">{t('datakey.configuration')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <TextField size="small" label={t('datakey.key')} value={key.name} disabled />
@@ -59,6 +62,31 @@ export function DataKeyDialog({
             setKey(e.target.value === '' ? next : { ...next, decimals: Number(e.target.value) });
           }}
         />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(key.usePostProcessing)}
+              onChange={(e) =>
+                setKey({
+                  ...key,
+                  usePostProcessing: e.target.checked,
+                  postFuncBody: key.postFuncBody ?? 'return value;',
+                })
+              }
+            />
+          }
+          label={t('datakey.use-data-post-processing-function')}
+        />
+        {key.usePostProcessing && (
+          <CodeField
+            language="js"
+            label={t('datakey.data-post-processing-function')}
+            hint={t('datakey.post-processing-hint')}
+            value={typeof key.postFuncBody === 'string' ? key.postFuncBody : ''}
+            onChange={(postFuncBody) => setKey({ ...key, postFuncBody })}
+            minHeight="120px"
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('action.cancel')}</Button>
