@@ -376,10 +376,75 @@ test('data keys with post-processing functions: values are transformed off the p
   await expect(scaled).toContainText('75');
   await expect(reach).toContainText('undefined/undefined');
   await expect(endless.getByTestId('widget-message')).toHaveText(
-    'Post-processing function of "Endless" failed: The post-processing function ran longer than 1000 ms and was stopped',
+    'Post-processing function of "Endless" failed: The function ran longer than 1000 ms and was stopped',
   );
   // The page kept working, and the next value continues from the previous processed one (75 + 82.5).
   await postTelemetry(page, device.token, { power: 8.25 });
   await expect(scaled).toContainText('157.5');
   await expect(reach).toContainText('undefined/undefined');
+});
+
+test('a custom header action runs in the worker: it opens a state with parameters and shows a toast, and may not leave the app', async ({
+  page,
+}) => {
+  await signIn(page, TENANT_ADMIN);
+  const suffix = Date.now().toString(36);
+  const customFunction = [
+    'var params = widgetContext.stateController.getStateParams();',
+    "params.note = 'from ' + widgetContext.stateController.getStateId();",
+    "widgetContext.stateController.openState('details', params, false);",
+    "widgetContext.showSuccessToast('Details opened');",
+  ].join('\n');
+  const leave = "widgetContext.router.navigateByUrl('https://example.com/steal');";
+  const dashboard = await apiCall(page, 'POST', '/api/dashboard', {
+    title: `Custom actions ${suffix}`,
+    configuration: {
+      entityAliases: {},
+      widgets: {
+        w1: {
+          id: 'w1',
+          isSystemType: true,
+          bundleAlias: 'cards',
+          typeAlias: 'label_widget',
+          config: {
+            title: 'Actions',
+            showTitle: true,
+            datasources: [],
+            actions: {
+              headerButton: [
+                { id: 'b1', name: 'Open details', icon: 'more_horiz', type: 'custom', customFunction },
+                { id: 'b2', name: 'Leave', icon: 'more_horiz', type: 'custom', customFunction: leave },
+              ],
+            },
+          },
+        },
+      },
+      states: {
+        default: {
+          name: 'Overview',
+          root: true,
+          layouts: { main: { widgets: { w1: { sizeX: 8, sizeY: 4, row: 0, col: 0 } } } },
+        },
+        details: {
+          name: 'Details',
+          root: false,
+          layouts: { main: { widgets: { w1: { sizeX: 8, sizeY: 4, row: 0, col: 0 } } } },
+        },
+      },
+    },
+  });
+  const id = (dashboard.body as { id: { id: string } }).id.id;
+  await page.goto(`/dashboards/${id}`);
+  await page.getByRole('button', { name: 'Open details' }).click();
+  await expect(page.getByText('Details opened')).toBeVisible();
+  await expect(page.getByTestId('dashboard-state-breadcrumbs')).toContainText('Details');
+  const state = JSON.parse(
+    Buffer.from(new URL(page.url()).searchParams.get('state') ?? '', 'base64').toString('utf8'),
+  ) as { id: string; params: { note?: string } }[];
+  expect(state.at(-1)).toMatchObject({ id: 'details', params: { note: 'from default' } });
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(
+    page.getByText('A custom action may only open pages of this app: https://example.com/steal'),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/dashboards/${id}`);
 });

@@ -16,7 +16,7 @@ import {
 } from './model/series-store';
 import { applyPostProcessing, planPostProcessing, type LatestMemo } from './model/post-processing';
 import { planWidgetSources, type SourcePlan } from './model/widget-subscriptions';
-import { sharedPostProcessor } from './post-processor';
+import { sharedScriptRunner } from './script-runner';
 
 export interface WidgetDataResult {
   data: WidgetData;
@@ -122,8 +122,8 @@ export function useWidgetData(options: {
       const plan = planPostProcessing(next.data.series, kind === 'timeseries', memo);
       if (plan.length === 0) return setResult(next);
       const mine = ++emitted;
-      void sharedPostProcessor()
-        .run(plan.map(({ body, points, seed }) => ({ body, points, seed })))
+      void sharedScriptRunner()
+        .post(plan.map(({ body, points, seed }) => ({ body, points, seed })))
         .then((results) => {
           if (disposed || mine !== emitted) return;
           const processed = applyPostProcessing(next.data.series, plan, results, memo);

@@ -1,6 +1,6 @@
 // Widget actions (1-client §3.7): what the author configured for an action source, and what running
-// one does to the dashboard state stack. Custom actions hold author JavaScript: the app never runs it
-// (ADR 0006), so they do nothing here.
+// one does to the dashboard state stack. Custom actions hold author JavaScript, which runs in the
+// script worker (custom-action.ts, ADR 0006), not here.
 import type { DashboardConfig, DashboardWidget } from '../../model/dashboard-config';
 import { actionParams, openState, updateState, type ActionEntity, type StateEntry } from '../../model/dashboard-state';
 import { isRecord } from '../../model/json-guards';
