@@ -382,6 +382,31 @@ test('data keys with post-processing functions: values are transformed off the p
   await postTelemetry(page, device.token, { power: 8.25 });
   await expect(scaled).toContainText('157.5');
   await expect(reach).toContainText('undefined/undefined');
+  // Mobile mode settings: the third card goes first in the one-column phone layout.
+  await page.getByTestId('dashboard-edit').click();
+  await reach.getByTestId('widget-edit').click();
+  const config = page.getByTestId('widget-config-dialog');
+  await config.getByRole('tab', { name: 'Appearance' }).click();
+  await config.getByLabel('Height').fill('0');
+  await expect(config.getByText('Height must be a whole number of rows, at least 1.')).toBeVisible();
+  await expect(config.getByTestId('widget-config-save')).toBeDisabled();
+  await config.getByLabel('Height').fill('4');
+  await config.getByLabel('Order').fill('-1');
+  await config.getByTestId('widget-config-save').click();
+  await page.getByTestId('save-dashboard').click();
+  await expect(page.getByTestId('dashboard-editor')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const titles = page.locator('[data-testid=dashboard-widget]');
+  await expect(titles.first()).toContainText('Reach');
+  await expect(titles.nth(1)).toContainText('Scaled');
+  const saved = await apiCall(page, 'GET', `/api/dashboard/${id}`);
+  const place = (
+    saved.body as {
+      configuration: { states: { default: { layouts: { main: { widgets: Record<string, unknown> } } } } };
+    }
+  ).configuration.states.default.layouts.main.widgets.reach;
+  expect(place).toMatchObject({ mobileOrder: -1, mobileHeight: 4 });
+  await saveScreenshot(page, 'dashboard-post-processing-390.png');
 });
 
 test('a custom header action runs in the worker: it opens a state with parameters and shows a toast, and may not leave the app', async ({

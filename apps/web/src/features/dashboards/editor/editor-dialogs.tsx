@@ -3,7 +3,7 @@ import type { DashboardConfig } from '../model/dashboard-config';
 import { DashboardSettingsDialog } from './dialogs/dashboard-settings-dialog';
 import { DashboardStatesDialog } from './dialogs/dashboard-states-dialog';
 import { EntityAliasesDialog } from './dialogs/entity-aliases-dialog';
-import { setGridSettings, updateWidget } from './model/dashboard-edits';
+import { setGridSettings, setMobileLayout, updateWidget, type MobileLayout } from './model/dashboard-edits';
 import { WidgetConfigDialog } from './widget-config/widget-config-dialog';
 
 export type EditorDialog =
@@ -75,10 +75,18 @@ export function EditorDialogs({
           widget={widget}
           config={config}
           user={user}
-          onSave={(w) => done(updateWidget(config, w))}
+          mobile={mobileOf(config.states[stateId]?.layouts.main?.widgets[widget.id])}
+          onSave={(w, mobile) => done(setMobileLayout(updateWidget(config, w), stateId, 'main', w.id, mobile))}
           onClose={onClose}
         />
       );
     }
   }
+}
+
+function mobileOf(place: { mobileOrder?: number; mobileHeight?: number } | undefined): MobileLayout {
+  return {
+    ...(typeof place?.mobileOrder === 'number' ? { mobileOrder: place.mobileOrder } : {}),
+    ...(typeof place?.mobileHeight === 'number' ? { mobileHeight: place.mobileHeight } : {}),
+  };
 }

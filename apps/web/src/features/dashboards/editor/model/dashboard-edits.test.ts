@@ -8,6 +8,7 @@ import {
   parseWidgetFile,
   removeWidgetFromState,
   setLayout,
+  setMobileLayout,
   updateWidget,
   widgetFromType,
 } from './dashboard-edits';
@@ -122,5 +123,18 @@ describe('grid settings', () => {
     expect(layoutOf(next).gridSettings.columns).toBe(48);
     expect(next.states.other?.layouts.main.gridSettings.columns).toBe(24);
     expect(setGridSettings(c, 'missing', layoutOf(c).gridSettings)).toBe(c);
+  });
+});
+
+describe('mobile layout', () => {
+  it("sets and clears a widget's mobile order and height, leaving its desktop place alone", () => {
+    const w = widgetFromType(ref, 'Temp', descriptor, 'w1');
+    const added = addWidgetToState(base(), 'default', 'main', w);
+    const desktop = layoutOf(added).widgets.w1;
+    const set = setMobileLayout(added, 'default', 'main', 'w1', { mobileOrder: 2, mobileHeight: 5 });
+    expect(layoutOf(set).widgets.w1).toEqual({ ...desktop, mobileOrder: 2, mobileHeight: 5 });
+    const cleared = setMobileLayout(set, 'default', 'main', 'w1', {});
+    expect(layoutOf(cleared).widgets.w1).toEqual(desktop);
+    expect(setMobileLayout(added, 'default', 'main', 'nope', { mobileOrder: 1 })).toBe(added);
   });
 });

@@ -81,6 +81,31 @@ export function updateWidget(config: DashboardConfig, widget: DashboardWidget): 
   return { ...config, widgets: { ...config.widgets, [widget.id]: widget } };
 }
 
+/** ThingsBoard 3.2's per-widget mobile settings: place in the one-column phone layout and height in rows. */
+export interface MobileLayout {
+  mobileOrder?: number;
+  mobileHeight?: number;
+}
+
+/** Sets (or, when undefined, removes) a widget's mobile order and height on a state's layout. */
+export function setMobileLayout(
+  config: DashboardConfig,
+  stateId: string,
+  layoutId: LayoutId,
+  widgetId: string,
+  mobile: MobileLayout,
+): DashboardConfig {
+  const layout = config.states[stateId]?.layouts[layoutId];
+  const place = layout?.widgets[widgetId];
+  if (!layout || !place) return config;
+  const next = { ...place };
+  delete next.mobileOrder;
+  delete next.mobileHeight;
+  if (mobile.mobileOrder !== undefined) next.mobileOrder = mobile.mobileOrder;
+  if (mobile.mobileHeight !== undefined) next.mobileHeight = mobile.mobileHeight;
+  return withLayout(config, stateId, layoutId, { ...layout, widgets: { ...layout.widgets, [widgetId]: next } });
+}
+
 /** Removes a widget from one layout; the definition goes too once no layout shows it. */
 export function removeWidgetFromState(
   config: DashboardConfig,

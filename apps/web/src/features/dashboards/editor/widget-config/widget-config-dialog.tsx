@@ -10,11 +10,13 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { normaliseTimewindow, toTimewindowJson } from '@sapo/common';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MobileLayout } from '../model/dashboard-edits';
 import type { User } from '../../../auth/auth-types';
 import { ColorInput } from '../../../../components/color-picker';
 import { JsonSchemaForm } from '../../../../components/json-form';
@@ -41,19 +43,25 @@ export function WidgetConfigDialog({
   widget,
   config: dashboard,
   user,
+  mobile: initialMobile = {},
   onSave,
   onClose,
 }: {
   widget: DashboardWidget;
   config: DashboardConfig;
   user: User;
-  onSave: (w: DashboardWidget) => void;
+  /** The widget's mobile order and height on the state being edited. */
+  mobile?: MobileLayout;
+  onSave: (w: DashboardWidget, mobile: MobileLayout) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [cfg, setCfg] = useState<WidgetConfig>(() => structuredClone(widget.config));
+  const [mobile, setMobile] = useState<MobileLayout>(initialMobile);
+  const mobileHeightBad =
+    mobile.mobileHeight !== undefined && !(Number.isInteger(mobile.mobileHeight) && mobile.mobileHeight >= 1);
   const ref = useMemo(() => widgetTypeRef(widget), [widget]);
   const descriptor = useWidgetDescriptor(ref).data ?? null;
   const registration = widgetRegistration(ref ? `${ref.bundleAlias}.${ref.typeAlias}` : undefined);
@@ -220,6 +228,34 @@ export function WidgetConfigDialog({
               value={typeof cfg.noDataDisplayMessage === 'string' ? cfg.noDataDisplayMessage : ''}
               onChange={(e) => set({ noDataDisplayMessage: e.target.value })}
             />
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+              {t('widget-config.mobile-mode-settings')}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2 }}>
+              <TextField
+                size="small"
+                type="number"
+                label={t('widget-config.order')}
+                value={mobile.mobileOrder ?? ''}
+                onChange={(e) =>
+                  setMobile((m) => ({
+                    ...m,
+                    mobileOrder: e.target.value === '' ? undefined : Math.trunc(Number(e.target.value)),
+                  }))
+                }
+              />
+              <TextField
+                size="small"
+                type="number"
+                label={t('widget-config.height')}
+                value={mobile.mobileHeight ?? ''}
+                error={mobileHeightBad}
+                helperText={mobileHeightBad ? t('widget-config.height-min') : undefined}
+                onChange={(e) =>
+                  setMobile((m) => ({ ...m, mobileHeight: e.target.value === '' ? undefined : Number(e.target.value) }))
+                }
+              />
+            </Box>
           </Box>
         )}
         {tab === 'actions' && (
@@ -233,7 +269,12 @@ export function WidgetConfigDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('action.cancel')}</Button>
-        <Button variant="contained" onClick={() => onSave({ ...widget, config: cfg })} data-testid="widget-config-save">
+        <Button
+          variant="contained"
+          disabled={mobileHeightBad}
+          onClick={() => onSave({ ...widget, config: cfg }, mobile)}
+          data-testid="widget-config-save"
+        >
           {t('action.save')}
         </Button>
       </DialogActions>
