@@ -20,6 +20,7 @@ import {
   type DataSource,
   type HistoryParams,
 } from './ws-data.ts';
+import { aggregatedWindowEnd, bucketsOf, type BucketRange } from './ws-agg-buckets.ts';
 import { ATTRIBUTE_TYPES, MISSING, SCOPE_OF, fillLatest, row } from './ws-entity-latest.ts';
 import type { LiveListener } from './ws-hub.ts';
 import { entityDataUpdate, type EntityDataDelta, type WsPoint } from './ws-messages.ts';
@@ -30,6 +31,8 @@ export interface TsCmdSpec extends Omit<HistoryParams, 'endTs'> {
 }
 
 type Mode = { kind: 'latest'; keys: EntityKey[] } | { kind: 'ts'; spec: TsCmdSpec } | null;
+
+const isAggregated = (spec: TsCmdSpec) => spec.agg !== 'NONE' && spec.interval > 0;
 
 /** One entity of a data subscription on the hub; events that arrive before the first reply are held. */
 class EntityListener implements LiveListener {
@@ -111,7 +114,21 @@ export class EntityDataSubscription {
     if (this.cancelled || !this.mode) return;
     if (this.mode.kind === 'ts') {
       if (ev.kind !== 'timeseries') return;
-      const keys = this.mode.spec.keys;
+      const spec = this.mode.spec;
+      const keys = spec.keys;
+      if (isAggregated(spec)) {
+        // Aggregated: the buckets the new values fall in are read again and sent as their new values.
+        const arrived = visibleTs(l.src, ev).filter((e) => keys.includes(e.key));
+        if (arrived.length === 0) return;
+        const changedKeys = [...new Set(arrived.map((e) => e.key))];
+        const buckets = bucketsOf(
+          arrived.map((e) => e.ts),
+          spec.startTs,
+          spec.interval,
+        );
+        void this.s.serialize(() => this.reloadBuckets(l, spec, changedKeys, buckets));
+        return;
+      }
       const newest = (k: string) => l.data.timeseries[k]?.[0]?.ts ?? -1;
       const points = visibleTs(l.src, ev)
         .filter((e) => keys.includes(e.key) && (!held || e.ts > newest(e.key)))
@@ -197,7 +214,10 @@ export class EntityDataSubscription {
       await fillLatest(this.s.services, rows, mode.keys);
     } else {
       const { timeWindow, ...rest } = mode.spec;
-      const p: HistoryParams = { ...rest, endTs: rest.startTs + timeWindow };
+      const endTs = isAggregated(mode.spec)
+        ? aggregatedWindowEnd(rest.startTs, timeWindow, rest.interval)
+        : rest.startTs + timeWindow;
+      const p: HistoryParams = { ...rest, endTs };
       await this.forEachEntity(async (data, src) => {
         data.timeseries = this.seriesOf(p.keys, await this.historyPoints(src, p));
       });
@@ -210,6 +230,23 @@ export class EntityDataSubscription {
       l.held = null;
       for (const ev of held) this.onEntityEvent(l, ev, true);
     }
+  }
+
+  private async reloadBuckets(
+    l: EntityListener,
+    spec: TsCmdSpec,
+    keys: string[],
+    buckets: readonly BucketRange[],
+  ): Promise<void> {
+    if (this.cancelled || this.mode?.kind !== 'ts' || this.mode.spec !== spec || !this.listeners.includes(l)) return;
+    const timeseries: Record<string, TsValue[]> = {};
+    for (const b of buckets) {
+      const points = await this.historyPoints(l.src, { ...spec, keys, startTs: b.start, endTs: b.end });
+      for (const p of points) (timeseries[p.key] ??= []).push({ ts: p.ts, value: p.value });
+    }
+    if (this.cancelled || this.mode?.spec !== spec) return;
+    for (const list of Object.values(timeseries)) list.sort((a, b) => b.ts - a.ts);
+    if (Object.keys(timeseries).length > 0) this.sendDelta({ entityId: l.data.entityId, latest: null, timeseries });
   }
 
   private async reloadLatest(l: EntityListener, timeseries: boolean, keys: readonly string[]): Promise<void> {

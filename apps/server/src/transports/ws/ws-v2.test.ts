@@ -129,6 +129,22 @@ describe('WebSocket v2 entity data subscriptions', () => {
     ws.close();
   });
 
+  it('keeps an aggregated window aggregated: a new value is sent as the new value of its bucket', async () => {
+    await save(a, T0 + 100, { pressure: 10 });
+    await save(a, T0 + 600, { pressure: 20 });
+    const ws = await WsTestClient.connect(url);
+    const tsCmd = { keys: ['pressure'], startTs: T0, timeWindow: 2500, interval: 1000, limit: 100, agg: 'AVG' };
+    ws.send({ entityDataCmds: [{ cmdId: 12, query: query(), tsCmd }] });
+    const first = await ws.sub(12);
+    // Whole buckets: the last one is not cut at the window's end, so later values land on the same grid.
+    expect(entity(first.data.data, a).timeseries.pressure).toEqual([{ ts: T0 + 500, value: '15.0' }]);
+    await save(a, T0 + 2100, { pressure: 40 });
+    expect((await ws.sub(12)).update[0].timeseries).toEqual({ pressure: [{ ts: T0 + 2500, value: '40.0' }] });
+    await save(a, T0 + 700, { pressure: 30 });
+    expect((await ws.sub(12)).update[0].timeseries).toEqual({ pressure: [{ ts: T0 + 500, value: '20.0' }] });
+    ws.close();
+  });
+
   it('answers a historyCmd once, and a follow-up cmd without the query as an update', async () => {
     const ws = await WsTestClient.connect(url);
     const history = { keys: ['temperature'], startTs: T0, endTs: T0 + 1500, interval: 0, limit: 100, agg: 'NONE' };

@@ -1,0 +1,29 @@
+// Realtime aggregated subscriptions (tsCmd with agg ≠ NONE): buckets sit on a fixed grid from the
+// window's start, every one a whole interval long, so a value that arrives later lands in a bucket the
+// widget already has (same middle timestamp) or in the next one, and is sent as that bucket's new value.
+
+export interface BucketRange {
+  start: number;
+  end: number;
+}
+
+/** The end of the first read: the window rounded up to whole intervals (no shortened last bucket). */
+export function aggregatedWindowEnd(startTs: number, timeWindow: number, interval: number): number {
+  return startTs + Math.max(1, Math.ceil(timeWindow / interval)) * interval;
+}
+
+/** The bucket of the grid that holds `ts`. */
+export function bucketOf(ts: number, startTs: number, interval: number): BucketRange {
+  const start = startTs + Math.floor((ts - startTs) / interval) * interval;
+  return { start, end: start + interval };
+}
+
+/** The distinct buckets of some timestamps, oldest first. */
+export function bucketsOf(timestamps: readonly number[], startTs: number, interval: number): BucketRange[] {
+  const byStart = new Map<number, BucketRange>();
+  for (const ts of timestamps) {
+    const b = bucketOf(ts, startTs, interval);
+    byStart.set(b.start, b);
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start);
+}
