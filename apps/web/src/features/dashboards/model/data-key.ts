@@ -6,8 +6,8 @@ export type DataKeyType = (typeof DATA_KEY_TYPES)[number];
 
 /**
  * The body of a user post-processing function, `function (time, value, prevValue, timePrev,
- * prevOrigValue)`. It is the dashboard author's JavaScript: never evaluated in the app itself, only
- * by the widget sandbox (ADR 0006), which turns it into a {@link PostProcessor}.
+ * prevOrigValue)`. It is the dashboard author's JavaScript: never evaluated in the page itself, only
+ * in the script worker (viewer/script.worker.ts, ADR 0006), which turns it into a {@link PostProcessor}.
  */
 export type PostFuncBody = string;
 export type PostProcessor = (

@@ -1,15 +1,10 @@
 // Data-key post-processing (ThingsBoard's "Use data post-processing function"): the author's
 // `function (time, value, prevValue, timePrev, prevOrigValue)` applied to every point of a series in
 // order. Pure: the function itself is compiled and called only inside the post-processing worker.
+import type { PostProcessor } from '../../model/data-key';
 import type { WidgetPoint, WidgetValue } from '../../widgets/widget-types';
 
-export type PostFunction = (
-  time: number,
-  value: unknown,
-  prevValue: unknown,
-  timePrev: number,
-  prevOrigValue: unknown,
-) => unknown;
+export type PostFunction = PostProcessor;
 
 /** The point before a series' first one: what prevValue, timePrev and prevOrigValue start from. */
 export interface PostSeed {
