@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The server (apps/server) serves dist/ itself in production; in development Vite serves the app and
 // forwards API calls and the telemetry WebSocket (/api/ws/...) to the server (default port 8080).
@@ -28,7 +29,7 @@ const FRAMEWORK = new RegExp(`/node_modules/(${FRAMEWORK_PACKAGES}|@mui/material
 const isFramework = (id: string) => FRAMEWORK.test(id.replaceAll('\\', '/'));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     host: '127.0.0.1',
     proxy: {

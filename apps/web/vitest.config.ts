@@ -6,6 +6,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -22,6 +22,8 @@ export function serveWeb(app: AppInstance, webDir: string): void {
     root: webDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/build/precompress.ts); browsers get one of them.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.startsWith(hashedDir)) reply.header('cache-control', IMMUTABLE);
     },
