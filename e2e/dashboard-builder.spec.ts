@@ -473,3 +473,84 @@ test('a custom header action runs in the worker: it opens a state with parameter
   ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/dashboards/${id}`);
 });
+
+test("an RPC switch reads and writes through the author's parse and convert functions, with a real device answering over MQTT", async ({
+  page,
+}) => {
+  await signIn(page, TENANT_ADMIN);
+  const suffix = Date.now().toString(36);
+  const device = await createDevice(page, `Pump ${suffix}`);
+  // The device: answers getValue with its state and setValue by taking the state it was sent.
+  let state = 'off';
+  const received: unknown[] = [];
+  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, {
+    username: device.token,
+    reconnectPeriod: 0,
+  });
+  try {
+    await client.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
+    client.on('message', (topic, payload) => {
+      const request = JSON.parse(payload.toString()) as { method: string; params: { state?: string } | null };
+      if (request.method === 'setValue') {
+        received.push(request.params);
+        state = request.params?.state ?? state;
+      }
+      const id = topic.split('/').pop();
+      void client.publishAsync(`v1/devices/me/rpc/response/${id}`, JSON.stringify({ state }), { qos: 1 });
+    });
+    const dashboard = await apiCall(page, 'POST', '/api/dashboard', {
+      title: `Pump control ${suffix}`,
+      configuration: {
+        entityAliases: {
+          a1: {
+            id: 'a1',
+            alias: 'Pump',
+            filter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: device.id } },
+          },
+        },
+        widgets: {
+          sw: {
+            id: 'sw',
+            isSystemType: true,
+            bundleAlias: 'control_widgets',
+            typeAlias: 'round_switch',
+            config: {
+              title: 'Pump switch',
+              showTitle: true,
+              datasources: [],
+              targetDeviceAliasIds: ['a1'],
+              settings: {
+                title: 'Pump',
+                retrieveValueMethod: 'rpc',
+                getValueMethod: 'getValue',
+                setValueMethod: 'setValue',
+                parseValueFunction: "return data.state === 'on';",
+                convertValueFunction: "return { state: value ? 'on' : 'off' };",
+                requestTimeout: 5000,
+              },
+            },
+          },
+        },
+        states: {
+          default: {
+            name: 'Pump',
+            root: true,
+            layouts: { main: { widgets: { sw: { sizeX: 6, sizeY: 5, row: 0, col: 0 } } } },
+          },
+        },
+      },
+    });
+    const id = (dashboard.body as { id: { id: string } }).id.id;
+    await page.goto(`/dashboards/${id}`);
+    const button = page.getByRole('button', { name: 'Pump', exact: true });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(received).toEqual([{ state: 'on' }]);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(received).toEqual([{ state: 'on' }, { state: 'off' }]);
+  } finally {
+    await client.endAsync();
+  }
+});

@@ -19,6 +19,17 @@ export interface ActionJob {
 
 export type ActionResult = { requests: ActionRequest[] } | { error: string };
 
-export type ScriptRequest = { id: number; post: PostJob[] } | { id: number; action: ActionJob };
+/** One call of an author's function with JSON arguments (RPC widgets' parse and convert functions). */
+export interface CallJob {
+  params: string[];
+  body: string;
+  args: unknown[];
+}
 
-export type ScriptResponse = { id: number; post: PostResult[] } | { id: number; action: ActionResult };
+export type CallResult = { value: unknown } | { error: string };
+
+export type ScriptRequest =
+  { id: number; post: PostJob[] } | { id: number; action: ActionJob } | { id: number; call: CallJob };
+
+export type ScriptResponse =
+  { id: number; post: PostResult[] } | { id: number; action: ActionResult } | { id: number; call: CallResult };

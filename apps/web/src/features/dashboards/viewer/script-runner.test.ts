@@ -11,8 +11,19 @@ class FakeWorker implements WorkerLike {
   requests: ScriptRequest[] = [];
   postMessage(request: ScriptRequest) {
     this.requests.push(request);
-    const bodies = 'post' in request ? request.post.map((j) => j.body) : [request.action.body];
+    const bodies =
+      'post' in request
+        ? request.post.map((j) => j.body)
+        : 'action' in request
+          ? [request.action.body]
+          : [request.call.body];
     if (bodies.some((body) => body.includes('while'))) return;
+    if ('call' in request) {
+      const fn = new Function(...request.call.params, request.call.body) as (...args: unknown[]) => unknown;
+      const value = fn(...request.call.args);
+      queueMicrotask(() => this.onmessage?.({ data: { id: request.id, call: { value } } }));
+      return;
+    }
     const response: ScriptResponse =
       'post' in request
         ? {
@@ -83,6 +94,15 @@ describe('script runner', () => {
     const { runner } = setup();
     const result = await runner.action({ body: "widgetContext.showInfoToast('hi');", input });
     expect(result).toEqual({ requests: [{ kind: 'toast', type: 'info', message: 'hi' }] });
+  });
+
+  it('calls a function with arguments and gives back its result', async () => {
+    const { runner } = setup();
+    expect(
+      await runner.call({ params: ['data'], body: "return data.state === 'on';", args: [{ state: 'on' }] }),
+    ).toEqual({
+      value: true,
+    });
   });
 
   it('stops an endless function with its worker, never sends it again, and keeps serving the others', async () => {

@@ -1,4 +1,13 @@
-import type { ActionJob, ActionResult, PostJob, PostResult, ScriptRequest, ScriptResponse } from './script-protocol';
+import type {
+  ActionJob,
+  ActionResult,
+  CallJob,
+  CallResult,
+  PostJob,
+  PostResult,
+  ScriptRequest,
+  ScriptResponse,
+} from './script-protocol';
 
 /** What the runner needs of a Worker (a fake in tests). */
 export interface WorkerLike {
@@ -12,6 +21,8 @@ export interface ScriptRunner {
   post(jobs: PostJob[]): Promise<PostResult[]>;
   /** Runs one custom action; answers with what it asked the page to do, or an error. */
   action(job: ActionJob): Promise<ActionResult>;
+  /** Calls one function with JSON arguments; answers with its (JSON) result or an error. */
+  call(job: CallJob): Promise<CallResult>;
 }
 
 /** A function that runs longer than this is stopped (with its worker) and not run again. */
@@ -83,6 +94,13 @@ export function createScriptRunner(spawn: () => WorkerLike, timeoutMs = SCRIPT_T
         if (stopped.has(job.body)) return stoppedError();
         const response = await send({ id: nextId++, action: job }, [job.body]);
         return response && 'action' in response ? response.action : stoppedError();
+      });
+    },
+    call(job) {
+      return serial(async () => {
+        if (stopped.has(job.body)) return stoppedError();
+        const response = await send({ id: nextId++, call: job }, [job.body]);
+        return response && 'call' in response ? response.call : stoppedError();
       });
     },
   };

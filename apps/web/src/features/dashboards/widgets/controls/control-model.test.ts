@@ -62,6 +62,15 @@ describe('rpc settings and bodies', () => {
     expect(s).toMatchObject({ retrieveValueMethod: 'rpc', requestTimeout: 5000, valueKey: 'value' });
     expect(readRpcSettings({ retrieveValueMethod: 'attribute' }).retrieveValueMethod).toBe('attribute');
   });
+  it("runs only authors' own parse and convert functions, not ThingsBoard's defaults", () => {
+    const defaults = readRpcSettings({
+      parseValueFunction: 'return data ? true : false;',
+      convertValueFunction: ' return  value; ',
+    });
+    expect(defaults).toMatchObject({ parseValueFunction: null, convertValueFunction: null });
+    const own = readRpcSettings({ parseValueFunction: "return data.state === 'on';", convertValueFunction: '' });
+    expect(own).toMatchObject({ parseValueFunction: "return data.state === 'on';", convertValueFunction: null });
+  });
   it('leaves the server default timeout when 0', () => {
     expect(rpcBody('setValue', true, 0)).toEqual({ method: 'setValue', params: true });
     expect(rpcBody('getValue', undefined, 3000, true)).toEqual({

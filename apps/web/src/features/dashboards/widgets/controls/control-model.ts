@@ -81,6 +81,20 @@ export interface RpcSettings {
   setValueMethod: string;
   requestTimeout: number;
   requestPersistent: boolean;
+  /** The author's `function (data)` for replies and reported values; null: the built-in reading. */
+  parseValueFunction: string | null;
+  /** The author's `function (value)` for the value sent; null: sent as it is. */
+  convertValueFunction: string | null;
+}
+
+/** ThingsBoard's default bodies, which the built-in reading covers (and does better for `{value}`). */
+const DEFAULT_FUNCTIONS = new Set(['return data ? true : false;', 'return value;', 'return data;']);
+
+/** An author's function body worth running: not blank and not one of ThingsBoard's defaults. */
+export function customFunctionBody(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const body = value.replace(/\s+/g, ' ').trim();
+  return body === '' || DEFAULT_FUNCTIONS.has(body) ? null : value;
 }
 
 const RETRIEVE: readonly RetrieveMethod[] = ['rpc', 'attribute', 'timeseries', 'none'];
@@ -94,6 +108,8 @@ export function readRpcSettings(s: Readonly<Record<string, unknown>>, getFallbac
     setValueMethod: strSetting(s, 'setValueMethod', 'setValue'),
     requestTimeout: Math.max(0, numSetting(s, 'requestTimeout', 5000)),
     requestPersistent: boolSetting(s, 'requestPersistent', false),
+    parseValueFunction: customFunctionBody(s.parseValueFunction),
+    convertValueFunction: customFunctionBody(s.convertValueFunction),
   };
 }
 
@@ -114,8 +130,8 @@ export const rpcPath = (deviceId: string, oneway = false) =>
 
 /**
  * A device reply as a plain value. The reply may arrive parsed (JSON) or as text; a text holding
- * JSON is parsed once more, and `{ "value": x }` (a common device answer) unwrapped. Authors'
- * parseValueFunction is JavaScript we do not run: these cover what it usually does.
+ * JSON is parsed once more, and `{ "value": x }` (a common device answer) unwrapped. An author's own
+ * parseValueFunction runs first, in the script worker (use-rpc-control.ts).
  */
 export function rpcValue(reply: unknown): unknown {
   let v = reply;

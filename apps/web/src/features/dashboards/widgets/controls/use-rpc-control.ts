@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { sharedScriptRunner } from '../../viewer/script-runner';
 import type { WidgetContext } from '../widget-types';
 import {
   feedbackReducer,
@@ -42,29 +43,68 @@ export function useRpcControl<V>(ctx: WidgetContext, { settings, parse, initial 
   const { api, ws, editing } = ctx;
   const deviceId = target.status === 'ready' ? target.id : null;
   const { retrieveValueMethod, valueKey, getValueMethod, requestTimeout, requestPersistent } = settings;
+  const { parseValueFunction, convertValueFunction } = settings;
+
+  /** A reply or reported value through the author's parseValueFunction (in the script worker), if any. */
+  const read = useCallback(
+    async (raw: unknown): Promise<{ value: V | null } | { error: string }> => {
+      if (!parseValueFunction) return { value: parseRef.current(raw) };
+      const result = await sharedScriptRunner().call({ params: ['data'], body: parseValueFunction, args: [raw] });
+      return 'error' in result
+        ? { error: `parseValueFunction failed: ${result.error}` }
+        : { value: parseRef.current(result.value) };
+    },
+    [parseValueFunction],
+  );
 
   const call = useCallback(
-    (method: string, params: unknown, requested: V | null, oneway: boolean) => {
+    (method: string, params: unknown, requested: V | null, oneway: boolean, convert: boolean) => {
       if (!deviceId || editing) return;
       const id = ++seq.current;
       dispatch({ type: 'request', seq: id, requested });
-      api
-        .post<unknown>(rpcPath(deviceId, oneway), rpcBody(method, params, requestTimeout, requestPersistent), {
-          ignoreErrors: true,
-          ignoreLoading: true,
-        })
-        .then((reply) => dispatch({ type: 'reply', seq: id, value: oneway ? null : parseRef.current(reply) }))
-        .catch((error: unknown) => dispatch({ type: 'fail', seq: id, error: rpcErrorText(error) }));
+      void (async () => {
+        let sent = params;
+        if (convert && convertValueFunction) {
+          const converted = await sharedScriptRunner().call({
+            params: ['value'],
+            body: convertValueFunction,
+            args: [params],
+          });
+          if ('error' in converted) {
+            dispatch({ type: 'fail', seq: id, error: `convertValueFunction failed: ${converted.error}` });
+            return;
+          }
+          sent = converted.value;
+        }
+        let reply: unknown;
+        try {
+          reply = await api.post<unknown>(
+            rpcPath(deviceId, oneway),
+            rpcBody(method, sent, requestTimeout, requestPersistent),
+            { ignoreErrors: true, ignoreLoading: true },
+          );
+        } catch (error) {
+          dispatch({ type: 'fail', seq: id, error: rpcErrorText(error) });
+          return;
+        }
+        if (oneway) return dispatch({ type: 'reply', seq: id, value: null });
+        const parsed = await read(reply);
+        dispatch(
+          'error' in parsed
+            ? { type: 'fail', seq: id, error: parsed.error }
+            : { type: 'reply', seq: id, value: parsed.value },
+        );
+      })();
     },
-    [api, deviceId, editing, requestTimeout, requestPersistent],
+    [api, deviceId, editing, requestTimeout, requestPersistent, convertValueFunction, read],
   );
 
   // Initial (and polled) read by RPC.
   useEffect(() => {
     if (!deviceId || editing || retrieveValueMethod !== 'rpc' || !getValueMethod) return;
-    call(getValueMethod, null, null, false);
+    call(getValueMethod, null, null, false, false);
     if (pollMs <= 0) return;
-    const timer = setInterval(() => call(getValueMethod, null, null, false), pollMs);
+    const timer = setInterval(() => call(getValueMethod, null, null, false, false), pollMs);
     return () => clearInterval(timer);
   }, [call, deviceId, editing, retrieveValueMethod, getValueMethod, pollMs]);
 
@@ -81,14 +121,17 @@ export function useRpcControl<V>(ctx: WidgetContext, { settings, parse, initial 
         if (reply.kind !== 'v1') return;
         const points = reply.data[valueKey];
         const latest = points?.reduce<[number, string] | null>((a, p) => (!a || p[0] >= a[0] ? p : a), null);
-        if (latest) dispatch({ type: 'reported', value: parseRef.current(latest[1]) });
+        if (latest)
+          void read(latest[1]).then((parsed) => {
+            if (!('error' in parsed)) dispatch({ type: 'reported', value: parsed.value });
+          });
       },
     });
-  }, [ws, deviceId, retrieveValueMethod, valueKey]);
+  }, [ws, deviceId, retrieveValueMethod, valueKey, read]);
 
   const send = useCallback(
     (method: string, params: unknown, requested: V | null = null, oneway = false) =>
-      call(method, params, requested, oneway),
+      call(method, params, requested, oneway, true),
     [call],
   );
   return { target, state, send } satisfies RpcControl<V>;
