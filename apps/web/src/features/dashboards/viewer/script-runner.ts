@@ -73,6 +73,17 @@ export function createScriptRunner(spawn: () => WorkerLike, timeoutMs = SCRIPT_T
 
   const stoppedError = () => ({ error: timeoutError(timeoutMs) });
 
+  /** One function, one answer: `pick` takes it from the response; a stopped function answers why at once. */
+  async function single<R>(
+    body: string,
+    request: ScriptRequest,
+    pick: (response: ScriptResponse) => R | null,
+  ): Promise<R | { error: string }> {
+    if (stopped.has(body)) return stoppedError();
+    const response = await send(request, [body]);
+    return (response && pick(response)) ?? stoppedError();
+  }
+
   return {
     post(jobs) {
       return serial(async () => {
@@ -89,20 +100,9 @@ export function createScriptRunner(spawn: () => WorkerLike, timeoutMs = SCRIPT_T
         return results;
       });
     },
-    action(job) {
-      return serial(async () => {
-        if (stopped.has(job.body)) return stoppedError();
-        const response = await send({ id: nextId++, action: job }, [job.body]);
-        return response && 'action' in response ? response.action : stoppedError();
-      });
-    },
-    call(job) {
-      return serial(async () => {
-        if (stopped.has(job.body)) return stoppedError();
-        const response = await send({ id: nextId++, call: job }, [job.body]);
-        return response && 'call' in response ? response.call : stoppedError();
-      });
-    },
+    action: (job) =>
+      serial(() => single(job.body, { id: nextId++, action: job }, (r) => ('action' in r ? r.action : null))),
+    call: (job) => serial(() => single(job.body, { id: nextId++, call: job }, (r) => ('call' in r ? r.call : null))),
   };
 }
 

@@ -1,7 +1,6 @@
 import { NULL_UUID, normaliseTimewindow, type Timewindow } from '@sapo/common';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../lib/notifications';
 import { wsClientFor } from '../../../lib/ws-client';
 import { useAuth } from '../../auth/auth-provider';
 import type { User } from '../../auth/auth-types';
@@ -10,9 +9,8 @@ import { decodeStateParam, encodeStateParam, type StateEntry } from '../model/da
 import { resolveAliases, type AliasUser } from '../model/entity-alias';
 import type { WidgetActionSource, WidgetEntity } from '../widgets/widget-types';
 import type { DashboardRuntime } from './dashboard-runtime';
-import { actionEffects } from './model/custom-action';
 import { actionsFor, runWidgetAction } from './model/widget-actions';
-import { sharedScriptRunner } from './script-runner';
+import { customActionBody, runCustomAction } from './run-custom-action';
 
 export function aliasUserOf(user: User): AliasUser {
   const id = (e: { id: string } | null | undefined) => (e?.id && e.id !== NULL_UUID ? e.id : null);
@@ -88,37 +86,13 @@ export function useDashboardRuntimeValue(options: {
       const index = typeof extra?.actionIndex === 'number' ? extra.actionIndex : 0;
       const action = list[index];
       if (!action) return;
-      const customFunction = typeof action.customFunction === 'string' ? action.customFunction.trim() : '';
-      if ((action.type === 'custom' || action.type === 'customPretty') && customFunction) {
+      const body = customActionBody(action);
+      if (body) {
         // The author's code runs in the script worker; only what it asks for happens here.
-        const top = stack[stack.length - 1];
-        const additionalParams = { ...extra };
-        delete additionalParams.actionIndex;
-        void sharedScriptRunner()
-          .action({
-            body: customFunction,
-            input: {
-              stateId: top?.id ?? '',
-              stateParams: top?.params ?? {},
-              entity: entity
-                ? { id: entity.id, entityType: entity.entityType, name: entity.name, label: entity.label }
-                : null,
-              additionalParams,
-            },
-          })
-          .then((result) => {
-            if ('error' in result) {
-              notify({
-                type: 'error',
-                message: `Custom action "${action.name ?? action.type}" failed: ${result.error}`,
-              });
-              return;
-            }
-            const effects = actionEffects(config, stack, result.requests);
-            for (const toast of effects.toasts) notify(toast);
-            if (effects.stack !== stack) setStack(effects.stack);
-            if (effects.navigate) void navigate(effects.navigate);
-          });
+        void runCustomAction(
+          { action, body, config, stack, entity, extra },
+          { setStack, navigate: (url) => void navigate(url) },
+        );
         return;
       }
       const outcome = runWidgetAction(config, stack, action, entity);
