@@ -37,6 +37,8 @@ const isAggregated = (spec: TsCmdSpec) => spec.agg !== 'NONE' && spec.interval >
 /** One entity of a data subscription on the hub; events that arrive before the first reply are held. */
 class EntityListener implements LiveListener {
   held: TelemetryEvent[] | null = [];
+  /** Aggregated windows: keys and times waiting for a bucket re-read that has not started yet. */
+  staleBuckets: { keys: Set<string>; ts: number[] } | null = null;
   constructor(
     readonly sub: EntityDataSubscription,
     readonly data: EntityData,
@@ -118,15 +120,20 @@ export class EntityDataSubscription {
       const keys = spec.keys;
       if (isAggregated(spec)) {
         // Aggregated: the buckets the new values fall in are read again and sent as their new values.
+        // Values arriving before that re-read starts join it, so a busy device costs one read, not one each.
         const arrived = visibleTs(l.src, ev).filter((e) => keys.includes(e.key));
         if (arrived.length === 0) return;
-        const changedKeys = [...new Set(arrived.map((e) => e.key))];
-        const buckets = bucketsOf(
-          arrived.map((e) => e.ts),
-          spec.startTs,
-          spec.interval,
-        );
-        void this.s.serialize(() => this.reloadBuckets(l, spec, changedKeys, buckets));
+        const queued = l.staleBuckets !== null;
+        const stale = (l.staleBuckets ??= { keys: new Set(), ts: [] });
+        for (const e of arrived) {
+          stale.keys.add(e.key);
+          stale.ts.push(e.ts);
+        }
+        if (queued) return;
+        void this.s.serialize(() => {
+          l.staleBuckets = null;
+          return this.reloadBuckets(l, spec, [...stale.keys], bucketsOf(stale.ts, spec.startTs, spec.interval));
+        });
         return;
       }
       const newest = (k: string) => l.data.timeseries[k]?.[0]?.ts ?? -1;
