@@ -30,7 +30,10 @@ async function main() {
       console.error((err as Error).message);
       process.exit(1);
     }
-    db = await startPglite({ dataDir: `${config.dataDir}/db` });
+    db = await startPglite({
+      dataDir: `${config.dataDir}/db`,
+      onError: (err) => logger.warn({ err }, 'embedded database checkpoint failed'),
+    });
   }
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'database migrations applied');

@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { poolDb, type Db } from './database.ts';
+import { WalCheckpointer } from './pglite-checkpoints.ts';
 
 export interface PgliteOptions {
   /** Folder on disk; undefined = in memory. */
   dataDir?: string;
   /** A tarball from dumpDataDir to start from (fast fresh databases in tests). */
   loadDataDir?: string;
+  /** Reports a failed background checkpoint (the app passes its logger). */
+  onError?: (err: unknown) => void;
 }
 
 export interface PgliteDb extends Db {
@@ -71,8 +74,15 @@ export async function startPglite(options: PgliteOptions = {}): Promise<PgliteDb
     await worker.terminate(); // PGlite keeps the worker's event loop alive after close
     fs.rmSync(socketDir, { recursive: true, force: true });
   });
+  const checkpoints = new WalCheckpointer(db);
+  if (options.onError) checkpoints.onError = options.onError;
+  checkpoints.start();
   return {
     ...db,
+    async close() {
+      await checkpoints.stop();
+      await db.close();
+    },
     async dump(file: string) {
       worker.postMessage({ type: 'dump', path: file });
       await waitFor(worker, 'dumped');
