@@ -27,8 +27,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
     db.query(`INSERT INTO wal_fill SELECT g, repeat('x', 900) FROM generate_series(1, $1) g`, [mb * 1100]);
   const walSegments = () => fs.readdirSync(path.join(dataDir, 'pg_wal')).filter((n) => /^[0-9A-F]{24}$/.test(n));
 
-  it('does not zero-fill new WAL segments', async () => {
+  it('does not zero-fill new WAL segments nor log whole pages after a checkpoint', async () => {
     expect(await db.query('SHOW wal_init_zero')).toEqual([{ wal_init_zero: 'off' }]);
+    expect(await db.query('SHOW full_page_writes')).toEqual([{ full_page_writes: 'off' }]);
   });
 
   it('checkpoints once enough WAL was written, and not before', async () => {

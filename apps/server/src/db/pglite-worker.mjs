@@ -9,10 +9,15 @@ const { dataDir, socketPath, loadDataDir } = workerData;
 let db;
 let server;
 try {
-  // wal_init_zero=off: a new 16 MB WAL segment is not zero-filled first. Through the WASM file system
-  // that fill took 60-115 ms, stalling every commit queued behind it; with fsync already off (-F) the
-  // fill buys nothing.
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'] };
+  // PGlite runs with fsync off (-F): a commit survives a crash of this process, not of the machine.
+  // Two WAL settings only pay for machine crashes, and both cost the commits under load:
+  // - wal_init_zero: a new 16 MB WAL segment was zero-filled first, which through the WASM file
+  //   system stalled the commit crossing the boundary for 60-115 ms;
+  // - full_page_writes: after every checkpoint (pglite-checkpoints.ts) the first change to each page
+  //   logged the whole 8 kB page, up to doubling the WAL written. Torn pages need a machine crash.
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', 'full_page_writes=off'],
+  };
   if (loadDataDir) options.loadDataDir = new Blob([fs.readFileSync(loadDataDir)]);
   db = await PGlite.create(dataDir, options);
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
