@@ -29,6 +29,8 @@ export interface StoreCheck {
 export interface IngestReport {
   /** Machine CPU used by other processes just before the run, % of one core. */
   backgroundPct: number;
+  /** bench/machine-speed.ts on this machine, ms: results from two machines compare only through it. */
+  speedMs: number;
   devices: number;
   watched: number;
   importMs: number;
@@ -135,7 +137,8 @@ export function writeIngestResults(r: IngestReport): void {
     `WebSocket follows \`t\` of ${r.watched} devices (tsSubCmds); its latency is arrival − the point's ts. ` +
     `CPU: % of one core over the run from /proc (the server's figure includes all its threads, split into ` +
     `the event loop, the database worker thread and other threads ≥ 2 %). A 5 s warm-up at 2,000 msg/s precedes the main run. ` +
-    `Other processes used ${r.backgroundPct} % of one core just before the run.` +
+    `Other processes used ${r.backgroundPct} % of one core just before the run. ` +
+    `Machine speed: the fixed single-thread workload of \`bench/machine-speed.ts\` took ${fmt(r.speedMs)} ms (lower is faster).` +
     (r.scenario.setupText ? `\n\nSet up before the load: ${r.scenario.setupText}` : '');
   console.log(`${table}\n\n${summary}`);
   if (!r.official) return;

@@ -17,6 +17,7 @@ import { LoadGenerator, percentiles, type StepResult } from './ingest-load.ts';
 import { writeIngestResults, type IngestPhase } from './ingest-report.ts';
 import { backgroundLoadPct, ProcessMeter, startBenchServer, stopBenchServer } from './ingest-server.ts';
 import { WsObserver } from './ingest-ws.ts';
+import { machineSpeedMs } from './machine-speed.ts';
 
 const DEVICES = 1000;
 const WATCHED = 100;
@@ -123,6 +124,8 @@ export async function runIngestBench(scenario: IngestScenario = DEFAULT_SCENARIO
   log(
     `background load before the run: ${backgroundPct} % of one core${backgroundPct > 20 ? ' — WARNING: the box is busy, figures will be low' : ''}`,
   );
+  const speedMs = machineSpeedMs();
+  log(`machine speed: the fixed JavaScript workload took ${speedMs} ms (lower is faster)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-bench-ingest-'));
   const profDir = env.BENCH_CPU_PROF ? fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-ingest-prof-')) : '';
   const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -178,6 +181,7 @@ export async function runIngestBench(scenario: IngestScenario = DEFAULT_SCENARIO
       allCheck.missing === 0;
     writeIngestResults({
       backgroundPct,
+      speedMs,
       devices: DEVICES,
       watched: WATCHED,
       importMs,
