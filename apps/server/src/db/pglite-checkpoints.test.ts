@@ -11,6 +11,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-wal-'));
   let db: PgliteDb;
   let now = 1_000_000;
+  const clock = { now: () => now };
   beforeAll(async () => {
     db = await startPglite({ dataDir });
     await db.query('CREATE TABLE wal_fill (id int, pad text)');
@@ -33,7 +34,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
   });
 
   it('checkpoints once enough WAL was written, and not before', async () => {
-    const cp = new WalCheckpointer(db, () => now, { everyBytes: 4 * MB, everyMs: 60_000, checkMs: 1000 });
+    const cp = new WalCheckpointer(db, clock, { everyBytes: 4 * MB, everyMs: 60_000, checkMs: 1000 });
     await cp.tick(); // whatever the setup wrote
     const before = await redo();
     await write(1);
@@ -47,7 +48,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
 
   it('checkpoints after everyMs when anything was written, never when idle', async () => {
     await db.query('CHECKPOINT');
-    const cp = new WalCheckpointer(db, () => now, { everyBytes: 512 * MB, everyMs: 60_000, checkMs: 1000 });
+    const cp = new WalCheckpointer(db, clock, { everyBytes: 512 * MB, everyMs: 60_000, checkMs: 1000 });
     const idle = await redo();
     now += 61_000;
     expect(await cp.tick()).toBe(false); // nothing written since the last checkpoint
@@ -65,7 +66,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
   });
 
   it('keeps pg_wal bounded under a steady write load', async () => {
-    const cp = new WalCheckpointer(db, () => now, { everyBytes: 16 * MB, everyMs: 60_000, checkMs: 1000 });
+    const cp = new WalCheckpointer(db, clock, { everyBytes: 16 * MB, everyMs: 60_000, checkMs: 1000 });
     // ~160 MB of WAL: ten segments' worth written without checkpoints would leave ten more files.
     for (let i = 0; i < 20; i++) {
       await write(8);

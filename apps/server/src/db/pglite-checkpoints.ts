@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../lib/clock.ts';
 import type { Queryable } from './database.ts';
 
 // PGlite runs Postgres as a single-user backend: there is no checkpointer process, so nothing
@@ -38,10 +39,10 @@ export class WalCheckpointer {
 
   constructor(
     private readonly db: Queryable,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
     private readonly policy: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY,
   ) {
-    this.lastAt = now();
+    this.lastAt = clock.now();
   }
 
   /** Looks at the WAL written since the last checkpoint and checkpoints when the policy says so. */
@@ -49,10 +50,11 @@ export class WalCheckpointer {
     const [row] = await this.db.query<{ bytes: number }>(PENDING_WAL);
     const pending = row?.bytes ?? 0;
     const due =
-      pending >= this.policy.everyBytes || (pending > WRITTEN_SINCE && this.now() - this.lastAt >= this.policy.everyMs);
+      pending >= this.policy.everyBytes ||
+      (pending > WRITTEN_SINCE && this.clock.now() - this.lastAt >= this.policy.everyMs);
     if (!due || this.stopped) return false;
     await this.db.query('CHECKPOINT');
-    this.lastAt = this.now();
+    this.lastAt = this.clock.now();
     return true;
   }
 
