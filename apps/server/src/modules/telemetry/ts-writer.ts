@@ -1,6 +1,7 @@
 import type { TsKvEntry } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { FifoQueue } from '../../lib/fifo-queue.ts';
 import { aggFromRow, type AggRow } from './ts-aggregate.ts';
 import { MINUTE_MS } from './ts-bucket-plan.ts';
 import { columnArrays } from './ts-columns.ts';
@@ -72,7 +73,7 @@ export class TsWriter {
   private readonly opts: WriterOptions;
   /** Reports background failures (the app passes its logger). */
   onError: (err: unknown) => void = () => {};
-  private readonly queue = new JobQueue<Job>();
+  private readonly queue = new FifoQueue<Job>();
   private running = false;
   private queuedRows = 0;
   private wake: (() => void) | undefined;
@@ -400,32 +401,4 @@ function minuteArrays(ms: PendingMinute[]): unknown[] {
     numberArray(ms.map((m) => m.agg.nd)),
     numberArray(ms.map((m) => m.agg.xd)),
   ];
-}
-
-/**
- * FIFO with O(1) shift: under overload thousands of saves queue up, and Array#shift would copy
- * the whole backlog for every job taken.
- */
-class JobQueue<T> {
-  private items: T[] = [];
-  private head = 0;
-
-  get length(): number {
-    return this.items.length - this.head;
-  }
-  push(item: T): void {
-    this.items.push(item);
-  }
-  peek(): T | undefined {
-    return this.items[this.head];
-  }
-  shift(): T | undefined {
-    const item = this.items[this.head];
-    this.head++;
-    if (this.head > 1024 && this.head * 2 > this.items.length) {
-      this.items = this.items.slice(this.head);
-      this.head = 0;
-    }
-    return item;
-  }
 }
