@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,7 +39,7 @@ async function startServer(dataDir: string, webDir: string, port: number): Promi
   Object.assign(env, { DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', BCRYPT_ROUNDS: '4' });
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env,
     stdio: 'ignore',

@@ -5,6 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -45,7 +46,7 @@ export async function startBenchServer(dataDir: string, nodeArgs: string[] = [])
   delete env.DATABASE_URL;
   // BENCH_SERVER_ENTRY: an instrumented copy of main.ts while investigating.
   const entry = process.env.BENCH_SERVER_ENTRY || 'apps/server/src/main.ts';
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const proc = spawn(process.execPath, serverNodeArgs(entry, nodeArgs), {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -16,6 +16,7 @@ import { runDevicesBench } from './devices.ts';
 import { runIngestBench } from './ingest.ts';
 import { runRulesBench } from './rules.ts';
 import { runTelemetryQueryBench } from './telemetry-query.ts';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 import { RESULTS_HEADER, upsertSection } from './results-md.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +41,7 @@ async function startServer(dataDir: string, port: number): Promise<{ proc: Child
   };
   delete env.DATABASE_URL;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env,
     stdio: 'ignore',

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from './server-command.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -86,7 +87,7 @@ async function startServer() {
   delete env.REDIS_URL; // …and the in-process bus, whatever CI exported for the API suites
   log(`starting the server on 127.0.0.1:${port} (DATA_DIR=${dataDir})`);
   // Own process group, so stopping it also stops anything it spawned.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: ROOT,
     env,
     detached: true,

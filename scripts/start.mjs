@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -9,7 +10,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, serverNodeArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
