@@ -6,7 +6,7 @@
 // at two collections in a row are promoted, and a full GC then runs every ~7 s with a 40-60 ms
 // stall that shows as the PUBACK tail. The young generation grows to this size only under such
 // load; an idle server keeps it small. See docs/decisions/0007-young-generation-size.md.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Node arguments that run `entry` (a TypeScript file, via tsx) the way a server runs. */
 export function serverNodeArgs(entry = 'apps/server/src/main.ts', extraFlags = []) {

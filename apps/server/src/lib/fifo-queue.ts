@@ -2,11 +2,10 @@
  * FIFO with O(1) shift: under overload thousands of jobs queue up, and Array#shift would copy the
  * whole backlog for every job taken.
  *
- * A taken item is released at once. The backing array lives long, so V8 keeps it in the old
- * generation. If it still referenced taken items, each of them would survive the young-generation
- * GCs, along with everything it holds (a telemetry save: its points and the promise of the caller
- * waiting for it). They would then be promoted, and only a full GC could free them. Under load that
- * made most of a message's objects old garbage and forced a full GC every few seconds.
+ * A taken item is released at once. The backing array lives long (old generation); if it still
+ * referenced taken items, each would survive young-generation GCs with everything it holds (a
+ * telemetry save: its points and the promise of the caller waiting for it) and be promoted, to be
+ * freed only by a full GC.
  */
 export class FifoQueue<T> {
   private items: (T | undefined)[] = [];
