@@ -215,13 +215,13 @@ test.describe('customers (tenant administrator)', () => {
     await expect(customerA.getByRole('button', { name: 'Manage customer users' })).toBeVisible();
     await expect(customerA.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeHidden();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'customers-390.png');
 
     // The add dialog is full screen and usable.
     await page.getByRole('button', { name: 'Add customer' }).click();
     await expect(formDialog(page, 'Add customer').getByLabel(/^Title/)).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   });
 
   test('dark theme', async ({ page }) => {

@@ -171,7 +171,7 @@ test('phone and dark theme', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openAlarmCenter(page);
   await expect(centerRow(page, alarm)).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await settle(page);
   await saveScreenshot(page, 'alarms-center-390.png');
   await page.getByRole('button', { name: 'Filters' }).click();

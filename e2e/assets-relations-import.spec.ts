@@ -143,7 +143,7 @@ test.describe('assets, relations, entity views, import and export (tenant admini
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'assets-390.png');
     await page.setViewportSize({ width: 1440, height: 900 });
 

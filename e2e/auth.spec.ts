@@ -98,7 +98,7 @@ test.describe('layout', () => {
   test('the sign-in page at 1440 px', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'login-1440.png');
   });
 
@@ -107,7 +107,7 @@ test.describe('layout', () => {
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Login' });
     await expect(form).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
     const box = await form.boundingBox();
     if (!box) throw new Error('the sign-in form has no layout box');
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -355,13 +355,13 @@ test('devices on a phone and in the dark theme', async ({ page }) => {
   await expect(row(page, `Rooftop gateway ${suffix}`)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Label' })).toBeHidden();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await settle(page);
   await saveScreenshot(page, 'devices-390.png');
 
   await page.getByRole('button', { name: 'Add device' }).click();
   await expect(page.getByRole('dialog', { name: 'Add device' }).getByLabel(/^Name/)).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.addInitScript(() => window.localStorage.setItem('TB-theme', 'dark'));

@@ -151,7 +151,7 @@ test('the profile page fits a 390 px phone', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   // Below the large breakpoint the menu button shows the avatar only.
   await expect(page.getByTestId('user-menu-header')).toBeHidden();
   for (const name of ['Personal details', 'Change password']) {

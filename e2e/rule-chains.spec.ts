@@ -157,7 +157,7 @@ test('a tenant admin adds a script filter to the root chain and sees its debug e
   await page.reload();
   await expect(flowNode(page, nodeName)).toBeVisible();
   await expect(page.getByText('The rule chain editor works best on a larger screen.')).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await saveScreenshot(page, 'rule-chains-editor-390.png');
   await page.getByRole('button', { name: 'Rule nodes' }).click();
   await expect(page.locator('[data-clazz$="filter.TbJsFilterNode"]')).toBeVisible();
@@ -165,7 +165,7 @@ test('a tenant admin adds a script filter to the root chain and sees its debug e
   await page.keyboard.press('Escape');
   await page.goto('/ruleChains');
   await expect(page.getByRole('row').filter({ hasText: 'Root Rule Chain' })).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await settle(page);
   await saveScreenshot(page, 'rule-chains-list-390.png');
 });

@@ -185,7 +185,7 @@ test('breadcrumb, page title, search box and cheat sheet', async ({ page }) => {
 test('the shell at 390 px: the menu slides over and closes after navigating', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, TENANT);
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   // Narrow: the side menu is closed, the user's name block hidden, the breadcrumb a single heading.
   await expect(page.locator('aside')).toBeHidden();
   await expect(page.getByTestId('user-menu-header')).toBeHidden();
@@ -196,7 +196,7 @@ test('the shell at 390 px: the menu slides over and closes after navigating', as
   await page.locator('aside').getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(page.locator('aside')).toBeHidden();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
 });
 
 test('switching to zh_TW changes the menu; the choice follows the user to another browser', async ({

@@ -211,7 +211,7 @@ test('a device posts telemetry: live latest values, a chart, and attributes of e
   await expect(cdrawer.getByRole('button', { name: 'Add attribute' })).toHaveCount(0);
   await expect(cdrawer.getByRole('checkbox')).toHaveCount(0);
   await expect(cdrawer.getByRole('button', { name: /^Edit attribute/ })).toHaveCount(0);
-  expect(await hasHorizontalScroll(cpage)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(cpage)).toBe(false);
   await settle(cpage);
   await saveScreenshot(cpage, 'telemetry-attributes-390.png');
 
@@ -224,7 +224,7 @@ test('a device posts telemetry: live latest values, a chart, and attributes of e
   await expect(cbar.getByRole('button', { name: 'Show chart' })).toBeVisible();
   await expect(cbar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await cdrawer.getByRole('checkbox', { name: 'Select temperature' }).uncheck();
-  expect(await hasHorizontalScroll(cpage)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(cpage)).toBe(false);
   await settle(cpage);
   await saveScreenshot(cpage, 'telemetry-latest-390.png');
 
@@ -236,7 +236,7 @@ test('a device posts telemetry: live latest values, a chart, and attributes of e
     .toBeGreaterThan(0);
   const box = await cchart.boundingBox();
   expect(box?.width).toBe(390); // full screen on a phone
-  expect(await hasHorizontalScroll(cpage)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(cpage)).toBe(false);
   await saveScreenshot(cpage, 'telemetry-chart-390.png');
   await context.close();
 

@@ -273,7 +273,7 @@ test('the customer users screen fits a phone and the dark theme', async ({ page,
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row(page, 'customer@sapo.local')).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await saveScreenshot(page, 'users-390.png');
 
   const dark = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
