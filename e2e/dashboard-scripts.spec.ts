@@ -272,10 +272,11 @@ test("an RPC switch reads and writes through the author's parse and convert func
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(received).toEqual([{ state: 'on' }]);
+    // The switch shows the requested state while the call is in flight: wait for the device's side.
+    await expect.poll(() => received).toEqual([{ state: 'on' }]);
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(received).toEqual([{ state: 'on' }, { state: 'off' }]);
+    await expect.poll(() => received).toEqual([{ state: 'on' }, { state: 'off' }]);
   } finally {
     await client.endAsync();
   }
