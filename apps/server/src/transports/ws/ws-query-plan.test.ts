@@ -160,3 +160,24 @@ describe('WebSocket time-series commands share the query planner', () => {
     ws.close();
   }, 20_000);
 });
+
+describe('the store behind every path', () => {
+  it('refuses a query no path planned, instead of computing it', async () => {
+    const unplanned = { keys: ['temperature'], startTs: 0, endTs: NOW, interval: 1, limit: 100, agg: 'AVG' as const };
+    const started = performance.now();
+    await expect(t.app.services.telemetry.history(dev.id, { ...unplanned, orderBy: 'ASC' })).rejects.toMatchObject({
+      status: 400,
+      errorCode: 31,
+      message: TOO_MANY,
+    });
+    expect(performance.now() - started).toBeLessThan(QUICK_MS);
+    // Within the limits it reads, with a raw limit cut to the server's maximum.
+    const raw = await t.app.services.telemetry.history(dev.id, {
+      ...unplanned,
+      interval: 0,
+      limit: 1e12,
+      orderBy: 'ASC',
+    });
+    expect(raw.temperature?.map((p) => p.ts).slice(0, 3)).toEqual([T0, T0 + 1000, T0 + 2000]);
+  }, 20_000);
+});
