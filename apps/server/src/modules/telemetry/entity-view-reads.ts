@@ -10,6 +10,7 @@ import {
 } from './entity-view-window.ts';
 import type { TelemetryStore } from './telemetry-store.ts';
 import type { AttributeKvEntry, AttributeScope } from './telemetry-types.ts';
+import { planTsQuery, TS_QUERY_LIMITS } from './ts-query-plan.ts';
 
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
@@ -30,16 +31,18 @@ export async function viewLatest(
   const inside = latest.filter((e) => inWindow(view, e.ts));
   // A key whose latest value is past the window shows its last value inside it, if any.
   const past = latest.filter((e) => !inWindow(view, e.ts)).map((e) => e.key);
-  if (past.length > 0) {
-    const older = await telemetry.history(view.target.id, {
-      keys: past,
-      startTs: view.startTs,
-      endTs: view.endTs || OPEN_END,
-      interval: 0,
-      limit: 1,
-      agg: 'NONE',
-      orderBy: 'DESC',
-    });
+  // Read in chunks of the planner's key limit: a view may expose more keys than one query reads.
+  for (let i = 0; i < past.length; i += TS_QUERY_LIMITS.maxKeys) {
+    const older = await telemetry.history(
+      view.target.id,
+      planTsQuery({
+        keys: past.slice(i, i + TS_QUERY_LIMITS.maxKeys),
+        startTs: view.startTs,
+        endTs: view.endTs || OPEN_END,
+        limit: 1,
+        orderBy: 'DESC',
+      }),
+    );
     for (const points of Object.values(older)) if (points[0]) inside.push(points[0]);
   }
   return inside.sort(byKey);

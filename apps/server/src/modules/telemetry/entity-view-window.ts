@@ -49,8 +49,11 @@ export function exposedTsKeys(w: ViewWindow, wanted?: readonly string[]): string
   return wanted ? wanted.filter((k) => listed.includes(k)) : [...listed];
 }
 
-/** A history query narrowed to the view's keys and window; null when nothing is left to read. */
-export function clampQuery(w: ViewWindow, q: TsQuery): TsQuery | null {
+/**
+ * A history query narrowed to the view's keys and window; null when nothing is left to read. The
+ * copy keeps what else the query carries (a planned query stays planned: narrowing keeps it in limits).
+ */
+export function clampQuery<Q extends TsQuery>(w: ViewWindow, q: Q): Q | null {
   const keys = exposedTsKeys(w, q.keys) ?? [];
   const startTs = Math.max(q.startTs, w.startTs);
   const endTs = w.endTs === 0 ? q.endTs : Math.min(q.endTs, w.endTs);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
+import { checkIntervals } from './ts-query-plan.ts';
 import {
-  checkIntervals,
   deleteScope,
   isHistoryRequest,
   parseBool,
@@ -39,7 +39,12 @@ describe('history query parameters', () => {
       limit: 100,
       agg: 'NONE',
       orderBy: 'DESC',
+      step: 0,
     });
+  });
+
+  it('cuts a raw limit above the server maximum to it, as every query path does', () => {
+    expect(parseHistoryQuery({ keys: 't', startTs: '0', endTs: '1000', limit: '1000000000' }).limit).toBe(50_000);
   });
 
   it('turns any aggregation into NONE when the interval is 0', () => {

@@ -1,6 +1,7 @@
 import { AGGREGATIONS, type Aggregation, splitKeys } from '@sapo/common';
 import { badRequest } from '../../lib/app-error.ts';
-import type { AttributeScope, TsDeleteQuery, TsQuery } from './telemetry-types.ts';
+import type { AttributeScope, TsDeleteQuery } from './telemetry-types.ts';
+import { planTsQuery, type PlannedTsQuery } from './ts-query-plan.ts';
 
 /**
  * Query-string parsing of the telemetry REST calls (reference §4): every bad value is a 400 with
@@ -9,12 +10,6 @@ import type { AttributeScope, TsDeleteQuery, TsQuery } from './telemetry-types.t
 
 /** Query strings as Fastify hands them over (a repeated parameter arrives as an array). */
 export type RawQuery = Record<string, string | string[] | undefined>;
-
-/** ThingsBoard's `database.ts_max_intervals`. */
-export const MAX_TS_INTERVALS = 700;
-/** ThingsBoard's smallest aggregation step: shorter intervals count as one second. */
-export const MIN_AGG_INTERVAL_MS = 1000;
-export const DEFAULT_LIMIT = 100;
 
 export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
 /** Only the server may set client attributes (devices send them); users write these two. */
@@ -64,20 +59,6 @@ export function isHistoryRequest(q: RawQuery): boolean {
   return q.keys !== undefined && q.startTs !== undefined && q.endTs !== undefined;
 }
 
-/**
- * ThingsBoard refuses aggregated reads of more than 700 buckets (and of an end before the start,
- * which yields a negative count). The division truncates like Java's long division.
- */
-export function checkIntervals(startTs: number, endTs: number, interval: number): void {
-  const count = Math.trunc((endTs - startTs) / Math.max(interval, MIN_AGG_INTERVAL_MS));
-  if (count > MAX_TS_INTERVALS || count < 0) {
-    throw badRequest(
-      `Incorrect TsKvQuery. Number of intervals is to high - ${count}. ` +
-        "Please increase 'interval' parameter for your query or reduce the time range of the query.",
-    );
-  }
-}
-
 function parseAgg(q: RawQuery): Aggregation {
   const raw = (param(q, 'agg') ?? 'NONE').toUpperCase();
   if (!(AGGREGATIONS as readonly string[]).includes(raw)) {
@@ -92,21 +73,20 @@ function parseOrder(q: RawQuery): 'ASC' | 'DESC' {
   return raw;
 }
 
-/** A history read: keys, [startTs, endTs), interval (0 forces agg NONE), limit, agg, orderBy. */
-export function parseHistoryQuery(q: RawQuery): TsQuery {
-  const keys = splitKeys(param(q, 'keys'));
-  const startTs = requiredLong(q, 'startTs');
-  const endTs = requiredLong(q, 'endTs');
-  const interval = parseLong(q, 'interval') ?? 0;
-  if (interval < 0) throw badRequest("Invalid value of 'interval': must not be negative");
-  const limit = parseLong(q, 'limit') ?? DEFAULT_LIMIT;
-  if (limit < 1) throw badRequest("Invalid value of 'limit': must be a positive integer");
-  const requested = parseAgg(q);
-  const orderBy = parseOrder(q);
-  // ThingsBoard: "if interval is 0, convert this to a NONE aggregation".
-  const agg = interval === 0 ? 'NONE' : requested;
-  if (agg !== 'NONE') checkIntervals(startTs, endTs, interval);
-  return { keys, startTs, endTs, interval, limit, agg, orderBy };
+/**
+ * A history read: keys, [startTs, endTs), interval (0 forces agg NONE), limit, agg, orderBy — parsed
+ * here, checked and planned by the planner every other path uses too.
+ */
+export function parseHistoryQuery(q: RawQuery): PlannedTsQuery {
+  return planTsQuery({
+    keys: splitKeys(param(q, 'keys')),
+    startTs: requiredLong(q, 'startTs'),
+    endTs: requiredLong(q, 'endTs'),
+    interval: parseLong(q, 'interval') ?? 0,
+    limit: parseLong(q, 'limit'),
+    agg: parseAgg(q),
+    orderBy: parseOrder(q),
+  });
 }
 
 /** Keys a delete must name: missing → the standard message, blank → ThingsBoard's `Empty keys`. */

@@ -18,7 +18,8 @@ import type { EntityNames } from '../entities/entity-names.ts';
 import type { EntityRef } from '../entities/entity-tables.ts';
 import type { AttributeStore } from './attribute-store.ts';
 import type { TelemetryStore } from './telemetry-store.ts';
-import type { AttributeKvEntry, AttributeScope, Originator, TsDeleteQuery, TsQuery } from './telemetry-types.ts';
+import type { AttributeKvEntry, AttributeScope, Originator, TsDeleteQuery } from './telemetry-types.ts';
+import type { PlannedTsQuery } from './ts-query-plan.ts';
 import { type EntityViewLike, type ViewWindow, clampQuery, viewWindow } from './entity-view-window.ts';
 import { viewAttributes, viewLatest } from './entity-view-reads.ts';
 import { ATTRIBUTE_SCOPES } from './telemetry-params.ts';
@@ -115,7 +116,7 @@ export class TelemetryRestService {
     return tsWire(entries, strict);
   }
 
-  async history(caller: Caller, ref: EntityRef, q: TsQuery, strict: boolean): Promise<TsWire> {
+  async history(caller: Caller, ref: EntityRef, q: PlannedTsQuery, strict: boolean): Promise<TsWire> {
     const view = await this.readable(caller, ref);
     const query = view ? clampQuery(view, q) : q;
     if (!query || query.keys.length === 0) return {};

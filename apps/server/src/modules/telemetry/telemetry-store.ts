@@ -11,6 +11,7 @@ import { TsReader } from './ts-reader.ts';
 import { RAW_AGG_COLUMNS, REBUILD_ROLLUPS, RECOMPUTE_MINUTES, UPSERT_LATEST } from './ts-sql.ts';
 import { TsWriter, type WriterOptions } from './ts-writer.ts';
 import type { Originator, TsDeleteQuery, TsQuery, TsQueryResult } from './telemetry-types.ts';
+import { planTsQuery } from './ts-query-plan.ts';
 
 const floorMin = (t: number) => Math.floor(t / MINUTE_MS) * MINUTE_MS;
 const ceilMin = (t: number) => Math.ceil(t / MINUTE_MS) * MINUTE_MS;
@@ -106,8 +107,13 @@ export class TelemetryStore {
     return (await this.latest(entityId)).map((e) => e.key);
   }
 
-  /** Raw points or aggregated buckets per key (reference §4); keys without data are absent. */
-  async history(entityId: string, q: TsQuery): Promise<TsQueryResult> {
+  /**
+   * Raw points or aggregated buckets per key (reference §4); keys without data are absent. Callers
+   * plan their query first (to refuse it before any other work); it is planned again here, so a path
+   * that forgets cannot read beyond the limits either.
+   */
+  async history(entityId: string, query: TsQuery): Promise<TsQueryResult> {
+    const q = planTsQuery(query);
     await this.start();
     const id = entityId.toLowerCase();
     const ids = await this.dict.existingIds([...new Set(q.keys)]);

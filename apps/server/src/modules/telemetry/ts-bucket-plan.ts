@@ -1,5 +1,7 @@
+import { MAX_TS_INTERVALS, MIN_AGG_INTERVAL_MS } from './ts-query-plan.ts';
+
 /** ThingsBoard's smallest aggregation step. */
-export const MIN_AGG_STEP_MS = 1000;
+export const MIN_AGG_STEP_MS = MIN_AGG_INTERVAL_MS;
 export const MINUTE_MS = 60_000;
 /** Below this step a bucket holds at most one whole minute: rollups would not save reads. */
 export const ROLLUP_MIN_STEP_MS = 2 * MINUTE_MS;
@@ -20,11 +22,16 @@ export interface Range {
 
 /**
  * Buckets [startTs + n·step, +step) up to endTs, the last one cut at endTs, each reported at its
- * middle — ThingsBoard's aggregation windows.
+ * middle — ThingsBoard's aggregation windows. Queries come planned (ts-query-plan.ts); the count is
+ * checked again here, before anything is allocated, as the last guard against an unbounded plan.
  */
 export function planBuckets(startTs: number, endTs: number, interval: number): Bucket[] {
   const step = Math.max(interval, MIN_AGG_STEP_MS);
   const endPeriod = Math.max(startTs + 1, endTs);
+  // A truncated count of MAX_TS_INTERVALS may leave one shortened bucket more.
+  if (Math.ceil((endPeriod - startTs) / step) > MAX_TS_INTERVALS + 1) {
+    throw new Error(`Refusing to plan ${Math.ceil((endPeriod - startTs) / step)} buckets`);
+  }
   const out: Bucket[] = [];
   for (let start = startTs, k = 0; start < endPeriod; start += step, k++) {
     const end = Math.min(start + step, endPeriod);

@@ -1,6 +1,7 @@
 // metadata.TbGetTelemetryNode "originator telemetry": time-series points of an interval into metadata.
 import type { Aggregation } from '@sapo/common';
 import { AGGREGATIONS } from '@sapo/common';
+import { planTsQuery } from '../../modules/telemetry/ts-query-plan.ts';
 import type { RuleNodeDefinition, TbMsg } from '../rule-engine-types.ts';
 import {
   cfgBool,
@@ -119,12 +120,13 @@ export const getTelemetryNode: RuleNodeDefinition = {
     return {
       async onMsg(msg) {
         if (!keys.length) throw new Error('Telemetry is not selected!');
-        const [startTs, endTs] = interval(msg);
+        // Whole milliseconds, as the query planner requires (offsets such as 0.5 SECONDS give fractions).
+        const [startTs, endTs] = interval(msg).map(Math.floor) as [number, number];
         if (startTs > endTs) throw new Error('Interval start should be less than Interval end');
         const names = [...new Set(keys.map((k) => processPattern(k, msg.metaData)))];
         const all = fetchMode === 'ALL';
         const aggregate = all && agg !== 'NONE';
-        const result = await telemetry.history(msg.originator.id, {
+        const query = planTsQuery({
           keys: names,
           startTs,
           endTs,
@@ -134,6 +136,7 @@ export const getTelemetryNode: RuleNodeDefinition = {
           agg: aggregate ? agg : 'NONE',
           orderBy: fetchMode === 'FIRST' ? 'ASC' : fetchMode === 'LAST' ? 'DESC' : orderBy,
         });
+        const result = await telemetry.history(msg.originator.id, query);
         const metaData = { ...msg.metaData };
         for (const [key, points] of Object.entries(result)) {
           if (!points.length) continue;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aggregatedWindowEnd, bucketOf, bucketsOf } from './ws-agg-buckets.ts';
+import { bucketOf, bucketsOf } from './ws-agg-buckets.ts';
 
 describe('aggregated realtime buckets', () => {
-  it('reads whole intervals, so the last bucket is not shortened', () => {
-    expect(aggregatedWindowEnd(1000, 3500, 1000)).toBe(5000);
-    expect(aggregatedWindowEnd(1000, 3000, 1000)).toBe(4000);
-    expect(aggregatedWindowEnd(1000, 10, 1000)).toBe(2000);
-  });
-
   it('puts a timestamp in its bucket of the grid, also after the first window', () => {
     expect(bucketOf(1000, 1000, 1000)).toEqual({ start: 1000, end: 2000 });
     expect(bucketOf(1999, 1000, 1000)).toEqual({ start: 1000, end: 2000 });

@@ -1,15 +1,11 @@
 // Realtime aggregated subscriptions (tsCmd with agg ≠ NONE): buckets sit on a fixed grid from the
 // window's start, every one a whole interval long, so a value that arrives later lands in a bucket the
 // widget already has (same middle timestamp) or in the next one, and is sent as that bucket's new value.
+// The window itself is planned by ts-query-plan.ts (planTsWindow); `interval` here is the plan's step.
 
 export interface BucketRange {
   start: number;
   end: number;
-}
-
-/** The end of the first read: the window rounded up to whole intervals (no shortened last bucket). */
-export function aggregatedWindowEnd(startTs: number, timeWindow: number, interval: number): number {
-  return startTs + Math.max(1, Math.ceil(timeWindow / interval)) * interval;
 }
 
 /** The bucket of the grid that holds `ts`. */

@@ -5,9 +5,9 @@ import type {
   AttributeKvEntry,
   AttributeScope,
   TelemetryEvent,
-  TsQuery,
   TsQueryResult,
 } from '../../modules/telemetry/telemetry-types.ts';
+import type { PlannedTsQuery } from '../../modules/telemetry/ts-query-plan.ts';
 import {
   clampQuery,
   exposedAttributeKeys,
@@ -35,9 +35,6 @@ export interface DataSource {
 /** The entity ids whose events a source hears: a view has attributes of its own besides its target's. */
 export const listenIds = (src: DataSource): string[] =>
   src.targetId === src.entityId ? [src.entityId] : [src.entityId, src.targetId];
-
-/** A history read as commands give it: always newest first. */
-export type HistoryParams = Omit<TsQuery, 'orderBy'>;
 
 /** A failure as a v1/v2 error code and message. */
 export interface WsFailure {
@@ -90,9 +87,8 @@ export async function readLatest(
   return viewLatest(services.telemetry, src.view, keys ?? undefined);
 }
 
-/** A history read, newest first, clamped to a view's keys and window. */
-export async function readHistory(services: Services, src: DataSource, p: HistoryParams): Promise<TsQueryResult> {
-  const q: TsQuery = { ...p, orderBy: 'DESC' };
+/** A planned history read (commands plan theirs newest first), clamped to a view's keys and window. */
+export async function readHistory(services: Services, src: DataSource, q: PlannedTsQuery): Promise<TsQueryResult> {
   const query = src.view ? clampQuery(src.view, q) : q;
   if (!query || query.keys.length === 0 || query.endTs <= query.startTs) return {};
   return services.telemetry.history(src.targetId, query);

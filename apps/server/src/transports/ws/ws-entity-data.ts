@@ -7,6 +7,7 @@ import {
   type TsValue,
 } from '@sapo/common';
 import type { TelemetryEvent } from '../../modules/telemetry/telemetry-types.ts';
+import { planTsQuery, type PlannedTsQuery } from '../../modules/telemetry/ts-query-plan.ts';
 import {
   attrPoint,
   listenIds,
@@ -18,21 +19,17 @@ import {
   visibleAttrs,
   visibleTs,
   type DataSource,
-  type HistoryParams,
 } from './ws-data.ts';
-import { aggregatedWindowEnd, bucketsOf, type BucketRange } from './ws-agg-buckets.ts';
+import { bucketsOf, type BucketRange } from './ws-agg-buckets.ts';
 import { ATTRIBUTE_TYPES, MISSING, SCOPE_OF, fillLatest, row } from './ws-entity-latest.ts';
 import type { LiveListener } from './ws-hub.ts';
 import { entityDataUpdate, type EntityDataDelta, type WsPoint } from './ws-messages.ts';
 import type { WsSessionApi } from './ws-session-api.ts';
 
-export interface TsCmdSpec extends Omit<HistoryParams, 'endTs'> {
-  timeWindow: number;
-}
+/** A tsCmd's window, planned (aggregated ones end on whole buckets); `step` 0 means raw points. */
+type Mode = { kind: 'latest'; keys: EntityKey[] } | { kind: 'ts'; spec: PlannedTsQuery } | null;
 
-type Mode = { kind: 'latest'; keys: EntityKey[] } | { kind: 'ts'; spec: TsCmdSpec } | null;
-
-const isAggregated = (spec: TsCmdSpec) => spec.agg !== 'NONE' && spec.interval > 0;
+const isAggregated = (spec: PlannedTsQuery) => spec.step > 0;
 
 /** One entity of a data subscription on the hub; events that arrive before the first reply are held. */
 class EntityListener implements LiveListener {
@@ -83,7 +80,7 @@ export class EntityDataSubscription {
     }
   }
 
-  async history(p: HistoryParams): Promise<void> {
+  async history(p: PlannedTsQuery): Promise<void> {
     await this.forEachEntity(async (data, src) => {
       data.timeseries = this.seriesOf(p.keys, await this.historyPoints(src, p));
     });
@@ -95,7 +92,7 @@ export class EntityDataSubscription {
     await this.applyMode(false);
   }
 
-  async timeseries(spec: TsCmdSpec): Promise<void> {
+  async timeseries(spec: PlannedTsQuery): Promise<void> {
     this.mode = { kind: 'ts', spec };
     await this.applyMode(false);
   }
@@ -132,7 +129,7 @@ export class EntityDataSubscription {
         if (queued) return;
         void this.s.serialize(() => {
           l.staleBuckets = null;
-          return this.reloadBuckets(l, spec, [...stale.keys], bucketsOf(stale.ts, spec.startTs, spec.interval));
+          return this.reloadBuckets(l, spec, [...stale.keys], bucketsOf(stale.ts, spec.startTs, spec.step));
         });
         return;
       }
@@ -220,11 +217,7 @@ export class EntityDataSubscription {
       const rows = page.data.map((data, i) => ({ data, src: this.sources[i] as DataSource }));
       await fillLatest(this.s.services, rows, mode.keys);
     } else {
-      const { timeWindow, ...rest } = mode.spec;
-      const endTs = isAggregated(mode.spec)
-        ? aggregatedWindowEnd(rest.startTs, timeWindow, rest.interval)
-        : rest.startTs + timeWindow;
-      const p: HistoryParams = { ...rest, endTs };
+      const p = mode.spec;
       await this.forEachEntity(async (data, src) => {
         data.timeseries = this.seriesOf(p.keys, await this.historyPoints(src, p));
       });
@@ -241,14 +234,16 @@ export class EntityDataSubscription {
 
   private async reloadBuckets(
     l: EntityListener,
-    spec: TsCmdSpec,
+    spec: PlannedTsQuery,
     keys: string[],
     buckets: readonly BucketRange[],
   ): Promise<void> {
     if (this.cancelled || this.mode?.kind !== 'ts' || this.mode.spec !== spec || !this.listeners.includes(l)) return;
     const timeseries: Record<string, TsValue[]> = {};
     for (const b of buckets) {
-      const points = await this.historyPoints(l.src, { ...spec, keys, startTs: b.start, endTs: b.end });
+      // One bucket of the planned grid, planned like any read.
+      const bucket = planTsQuery({ ...spec, keys, startTs: b.start, endTs: b.end });
+      const points = await this.historyPoints(l.src, bucket);
       for (const p of points) (timeseries[p.key] ??= []).push({ ts: p.ts, value: p.value });
     }
     if (this.cancelled || this.mode?.spec !== spec) return;
@@ -276,7 +271,7 @@ export class EntityDataSubscription {
       this.sendDelta({ entityId: l.data.entityId, latest: changed, timeseries: null });
   }
 
-  private async historyPoints(src: DataSource, p: HistoryParams): Promise<WsPoint[]> {
+  private async historyPoints(src: DataSource, p: PlannedTsQuery): Promise<WsPoint[]> {
     const res = await readHistory(this.s.services, src, p);
     return Object.values(res).flatMap((list) => list.map(tsPoint));
   }

@@ -1,6 +1,12 @@
 import { AGGREGATIONS, splitKeys, type Aggregation } from '@sapo/common';
 import type { AttributeScope } from '../../modules/telemetry/telemetry-types.ts';
 import {
+  planTsQuery,
+  planTsWindow,
+  type PlannedTsQuery,
+  type TsQueryRequest,
+} from '../../modules/telemetry/ts-query-plan.ts';
+import {
   ALL_SCOPES,
   BadCommand,
   attrPoint,
@@ -18,12 +24,18 @@ import { WsErrorCode, WsMessages, errorUpdate, tsUpdate, type WsPoint } from './
 import { num, str, type Cmd, type WsSessionApi } from './ws-session-api.ts';
 import { V1Subscription, type V1SubSpec } from './ws-v1-subscription.ts';
 
-const DEFAULT_LIMIT = 100;
-
 export function parseAgg(value: unknown): Aggregation {
   if (value === undefined || value === null || value === '') return 'NONE';
   if (typeof value === 'string' && (AGGREGATIONS as readonly string[]).includes(value)) return value as Aggregation;
   throw new BadCommand(`Invalid aggregation: ${String(value)}`);
+}
+
+/**
+ * The read options of a v1 or v2 history / time-series command: `limit` 0 or absent means
+ * ThingsBoard's default; commands read newest first.
+ */
+export function readOpts(cmd: Cmd): Pick<TsQueryRequest, 'limit' | 'agg' | 'orderBy'> {
+  return { limit: num(cmd, 'limit') || undefined, agg: parseAgg(cmd.agg), orderBy: 'DESC' };
 }
 
 function parseScope(value: string): AttributeScope | null {
@@ -62,28 +74,30 @@ export class V1Commands {
     const timeWindow = num(cmd, 'timeWindow');
     // As ThingsBoard: a time window needs keys; otherwise the first reply is the latest values.
     const windowed = keys.length > 0 && timeWindow > 0;
+    // The window is planned before anything else: a refused one replaces the cmdId's subscription.
+    let plan: PlannedTsQuery | null;
+    try {
+      const opts = readOpts(cmd);
+      const interval = num(cmd, 'interval');
+      plan = windowed
+        ? planTsWindow({ keys, startTs: num(cmd, 'startTs'), timeWindow, interval, ...opts }, false)
+        : null;
+    } catch (err) {
+      this.cancel(cmdId);
+      return this.failWith(cmdId, err, WsMessages.fetchData);
+    }
     await this.subscribe(cmdId, cmd, WsMessages.fetchData, (src) => {
-      const agg = parseAgg(cmd.agg);
       const spec: V1SubSpec = {
         cmdId,
         src,
         kind: 'ts',
         keys: keys.length ? new Set(keys) : null,
         scope: null,
-        latestOnly: !windowed,
+        latestOnly: !plan,
       };
       const read = async (): Promise<WsPoint[]> => {
-        if (!windowed) return (await readLatest(this.s.services, src, keys.length ? keys : null)).map(tsPoint);
-        const startTs = num(cmd, 'startTs');
-        const res = await readHistory(this.s.services, src, {
-          keys,
-          startTs,
-          endTs: startTs + timeWindow,
-          interval: num(cmd, 'interval'),
-          limit: num(cmd, 'limit') || DEFAULT_LIMIT,
-          agg,
-        });
-        return historyPoints(res);
+        if (!plan) return (await readLatest(this.s.services, src, keys.length ? keys : null)).map(tsPoint);
+        return historyPoints(await readHistory(this.s.services, src, plan));
       };
       return { spec, read };
     });
@@ -98,15 +112,16 @@ export class V1Commands {
     const keys = splitKeys(str(cmd, 'keys'));
     if (keys.length === 0) return this.fail(cmdId, WsErrorCode.BAD_REQUEST, WsMessages.keysEmpty);
     try {
-      const src = await resolveSource(this.s.services, this.s.caller, str(cmd, 'entityType'), entityId);
-      const res = await readHistory(this.s.services, src, {
+      // Planned first: a refused query costs no database work.
+      const plan = planTsQuery({
         keys,
         startTs: num(cmd, 'startTs'),
         endTs: num(cmd, 'endTs'),
         interval: num(cmd, 'interval'),
-        limit: num(cmd, 'limit') || DEFAULT_LIMIT,
-        agg: parseAgg(cmd.agg),
+        ...readOpts(cmd),
       });
+      const src = await resolveSource(this.s.services, this.s.caller, str(cmd, 'entityType'), entityId);
+      const res = await readHistory(this.s.services, src, plan);
       this.s.send(tsUpdate(cmdId, historyPoints(res)));
     } catch (err) {
       this.failWith(cmdId, err, WsMessages.fetchData);

@@ -1,11 +1,10 @@
 import { ENTITY_KEY_TYPES, type EntityCountQuery, type EntityDataQuery, type EntityKey } from '@sapo/common';
-import { BadCommand, classify, type HistoryParams } from './ws-data.ts';
-import { EntityDataSubscription, type TsCmdSpec } from './ws-entity-data.ts';
+import { planTsQuery, planTsWindow, type PlannedTsQuery } from '../../modules/telemetry/ts-query-plan.ts';
+import { BadCommand, classify } from './ws-data.ts';
+import { EntityDataSubscription } from './ws-entity-data.ts';
 import { WsErrorCode, WsMessages, countError, countUpdate, entityDataError, errorUpdate } from './ws-messages.ts';
 import { isObject, num, type Cmd, type WsSessionApi } from './ws-session-api.ts';
-import { parseAgg } from './ws-v1.ts';
-
-const DEFAULT_LIMIT = 100;
+import { readOpts } from './ws-v1.ts';
 
 function stringKeys(value: unknown): string[] {
   if (value === undefined || value === null) return [];
@@ -24,26 +23,23 @@ function entityKeys(value: unknown): EntityKey[] {
   });
 }
 
-function historyParams(c: Cmd): HistoryParams {
-  return {
-    keys: stringKeys(c.keys),
+/** A historyCmd, planned: refused here, before the query's entities are even looked up. */
+function historyPlan(c: Cmd): PlannedTsQuery {
+  const keys = stringKeys(c.keys);
+  return planTsQuery({
+    keys,
     startTs: num(c, 'startTs'),
     endTs: num(c, 'endTs'),
     interval: num(c, 'interval'),
-    limit: num(c, 'limit') || DEFAULT_LIMIT,
-    agg: parseAgg(c.agg),
-  };
+    ...readOpts(c),
+  });
 }
 
-function tsSpec(c: Cmd): TsCmdSpec {
-  return {
-    keys: stringKeys(c.keys),
-    startTs: num(c, 'startTs'),
-    timeWindow: num(c, 'timeWindow'),
-    interval: num(c, 'interval'),
-    limit: num(c, 'limit') || DEFAULT_LIMIT,
-    agg: parseAgg(c.agg),
-  };
+/** A tsCmd's live window, planned; an aggregated one on whole buckets (ws-agg-buckets.ts). */
+function windowPlan(c: Cmd): PlannedTsQuery {
+  const keys = stringKeys(c.keys);
+  const window = { keys, startTs: num(c, 'startTs'), timeWindow: num(c, 'timeWindow'), interval: num(c, 'interval') };
+  return planTsWindow({ ...window, ...readOpts(c) }, true);
 }
 
 /** An entityCountCmd: the count now, then again whenever a periodic re-count differs. */
@@ -99,6 +95,10 @@ export class V2Commands {
       return this.s.send(errorUpdate(cmdId, WsErrorCode.BAD_REQUEST, WsMessages.queryEmpty));
     }
     try {
+      // One sub-command per cmd, in ThingsBoard's order of precedence, checked before anything is read.
+      const history = isObject(cmd.historyCmd) ? historyPlan(cmd.historyCmd) : undefined;
+      const latest = !history && isObject(cmd.latestCmd) ? entityKeys(cmd.latestCmd.keys) : undefined;
+      const window = !history && !latest && isObject(cmd.tsCmd) ? windowPlan(cmd.tsCmd) : undefined;
       if (isObject(query)) {
         if (!ctx) {
           if (!this.s.admit()) return;
@@ -108,10 +108,9 @@ export class V2Commands {
         await ctx.setQuery(query as unknown as EntityDataQuery);
       }
       if (!ctx) return;
-      // One sub-command per cmd, in ThingsBoard's order of precedence.
-      if (isObject(cmd.historyCmd)) await ctx.history(historyParams(cmd.historyCmd));
-      else if (isObject(cmd.latestCmd)) await ctx.latest(entityKeys(cmd.latestCmd.keys));
-      else if (isObject(cmd.tsCmd)) await ctx.timeseries(tsSpec(cmd.tsCmd));
+      if (history) await ctx.history(history);
+      else if (latest) await ctx.latest(latest);
+      else if (window) await ctx.timeseries(window);
       else ctx.sendData();
     } catch (err) {
       if (isObject(query)) this.cancelData(cmdId);
