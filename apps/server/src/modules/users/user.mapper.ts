@@ -50,7 +50,8 @@ export function toUser(row: UserRow, lockedUntil: number | null) {
       failedLoginAttempts: row.failed_login_attempts,
       // False until the owner has set a password (activation link, mail or an administrator).
       userActivated: row.activated,
-      ...(lockedUntil === null ? {} : { lockedUntilTs: lockedUntil }),
+      // Only for an enabled account: a disabled one shows as disabled, and enabling it lifts the lock too.
+      ...(row.enabled && lockedUntil !== null ? { lockedUntilTs: lockedUntil } : {}),
     },
   };
 }
