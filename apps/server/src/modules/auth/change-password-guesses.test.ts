@@ -42,6 +42,15 @@ describe('wrong current passwords count like failed logins', () => {
     expect((await login(email, 'customer')).statusCode).toBe(401);
   });
 
+  it('while sign-in guesses keep the account locked, one wrong current password ends the sessions', async () => {
+    const email = 'customer@sapo.local';
+    const token = await t.login(email, 'customer');
+    for (let i = 0; i < 6; i++) expect((await login(email, 'bad')).statusCode).toBe(401);
+    expect(await whoAmI(t, token)).toBe(200); // a sign-in lockout leaves the owner's session alone
+    expect((await change(token, 'bad')).json()).toMatchObject(MISMATCH);
+    expect(await whoAmI(t, token)).toBe(401);
+  });
+
   it('the right current password still works after a few wrong ones, and resets the count', async () => {
     const email = 'customerC@sapo.local';
     const token = await t.login(email, 'customer');

@@ -91,8 +91,10 @@ export class LockoutService {
       const max = security.maxFailedLoginAttempts;
       // A disabled account is refused anyway; locking it would only mail a link that cannot work.
       if (!(max > 0 && n > max && user.enabled)) return 0;
-      if (!(await this.users.lock(q, user.id, now))) return 0; // a concurrent failure locked it first
+      const lockedHere = await this.users.lock(q, user.id, now); // false: locked already, or concurrently
+      // Also when an earlier failure locked it: a session guessing during a lock gets no second guess.
       if (ctx.endSessions) await this.sessions.revokeAllForUser(q, user.id, now, 'locked');
+      if (!lockedHere) return 0;
       await this.users.setResetToken(q, user.id, resetToken, now);
       await this.audit.log(
         {
