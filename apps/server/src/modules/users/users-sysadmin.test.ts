@@ -93,6 +93,29 @@ describe('the system administrator and customer users', () => {
     expect(authorities.filter((a: string) => a.startsWith('CUSTOMER'))).toEqual([]);
   });
 
+  it('cannot read or write their attributes and relations either (the generic entity checks)', async () => {
+    const id = w.users.customerA;
+    for (const url of [
+      `/api/plugins/telemetry/USER/${id}/values/attributes`,
+      `/api/plugins/telemetry/USER/${id}/keys/attributes`,
+      `/api/relations?fromId=${id}&fromType=USER`,
+    ]) {
+      expect((await t.request('GET', url, { token: w.tokens.sysadmin })).statusCode, url).toBe(403);
+    }
+    const write = await t.request('POST', `/api/plugins/telemetry/USER/${id}/SERVER_SCOPE`, {
+      token: w.tokens.sysadmin,
+      body: { planted: 1 },
+    });
+    expect(write.statusCode).toBe(403);
+    expect(
+      (
+        await t.request('GET', `/api/plugins/telemetry/USER/${w.users.tenant}/keys/attributes`, {
+          token: w.tokens.sysadmin,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('still manages tenant administrators and tenant users', async () => {
     expect((await t.request('GET', `/api/user/${w.users.tenant}`, { token: w.tokens.sysadmin })).statusCode).toBe(200);
     const id = await createUser(t, w.tokens.tenant, { email: 'tuser@sapo.local', authority: 'TENANT_USER' });
