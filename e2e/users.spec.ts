@@ -234,6 +234,48 @@ test('a manual password user signs in, is promoted, demoted, disabled and delete
   await expect(row(page, email)).toHaveCount(0);
 });
 
+test('a locked-out customer user shows as Locked and the tenant admin unlocks the account', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const customerId = await openCustomerAUsers(page, request);
+  const email = unique('locked');
+  const created = await request.post(`/api/user?sendActivationMail=false&password=${encodeURIComponent(PASSWORD)}`, {
+    headers: { 'X-Authorization': `Bearer ${await apiToken(request, TENANT)}` },
+    data: { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId } },
+  });
+  expect(created.status()).toBe(200);
+  // Someone guesses: the sixth wrong password locks the account (maxFailedLoginAttempts 5).
+  for (let i = 0; i < 6; i++) {
+    const guess = await request.post('/api/auth/login', { data: { username: email, password: `guess-${i}` } });
+    expect(guess.status()).toBe(401);
+  }
+
+  // The owner, with the right password, is told nothing more than a stranger would be.
+  const owner = await otherPerson(browser, baseURL);
+  await fillSignIn(owner.page, email, PASSWORD);
+  await expect(owner.page.getByRole('alert')).toHaveText('Invalid username or password');
+
+  await searchFor(page, email);
+  await expect(row(page, email).getByTestId('user-status')).toHaveText('Locked');
+  await row(page, email).getByRole('cell').first().click();
+  await expect(drawer(page).getByTestId('user-status')).toHaveText('Locked');
+  await expect(drawer(page).getByText('Locked until')).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Enable account' })).toHaveCount(0);
+  await drawer(page).getByRole('button', { name: 'Unlock account' }).click();
+  await confirm(page, `Unlock the account of '${email}'?`, 'Unlock account');
+  await expect(page.getByText(`Account of ${email} unlocked`)).toBeVisible();
+  await expect(drawer(page).getByTestId('user-status')).toHaveText('Active');
+  await expect(drawer(page).getByText('Locked until')).toHaveCount(0);
+
+  await fillSignIn(owner.page, email, PASSWORD);
+  await expect(owner.page.getByTestId('authority')).toHaveText('CUSTOMER_USER');
+  await owner.context.close();
+});
+
 test('activation by mail: without a working mail server the user is not created and the form keeps its input', async ({
   page,
   request,

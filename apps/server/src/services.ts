@@ -6,6 +6,7 @@ import { SettingsService } from './modules/admin/settings.service.ts';
 import { AuditService } from './modules/audit-logs/audit.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
+import { LockoutService } from './modules/auth/lockout.ts';
 import { SessionRepository } from './modules/auth/session.repository.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { CustomerRepository } from './modules/customers/customer.repository.ts';
@@ -156,6 +157,7 @@ export function createServices(d: ServiceDeps) {
       audit,
       clock,
       d.userTokenAccessEnabled,
+      new LockoutService(db, users, sessions, settings, mail, audit, clock),
     ),
     tenantProfiles: new TenantProfilesService(db, tenantProfiles, audit, clock),
     tenants: new TenantsService(db, tenants, tenantProfiles, audit, clock),

@@ -37,7 +37,13 @@ const PALETTE =
 const NOT_KEY = [PALETTE, /^\d/, /\.(js|mjs|ts|tsx|json|css|svg|png|jpe?g|html|local|com|org)$/];
 
 /** Every user status; a Record so the compiler flags a status added to the union but not here. */
-const USER_STATUSES: Record<UserStatus, true> = { active: true, disabled: true, pending: true, inactive: true };
+const USER_STATUSES: Record<UserStatus, true> = {
+  active: true,
+  disabled: true,
+  pending: true,
+  inactive: true,
+  locked: true,
+};
 
 /** Run-time key families: the template prefix and every key it can produce. */
 const DYNAMIC_FAMILIES: Record<string, () => string[]> = {

@@ -4,6 +4,11 @@ export interface SecuritySettings {
   passwordPolicy: PasswordPolicy;
   /** Failed sign-ins allowed before the account locks; 0 = never lock. */
   maxFailedLoginAttempts: number;
+  /**
+   * Minutes a locked account stays locked (ours; ThingsBoard locks until an administrator acts). Never 0:
+   * anyone who knows an address could otherwise lock its owner out for good, the system administrator too.
+   */
+  userLockoutDurationMinutes: number;
   userLockoutNotificationEmail: string | null;
   /** Hours an activation / reset link stays valid. */
   userActivationTokenTtl: number;
@@ -14,6 +19,7 @@ export interface SecuritySettings {
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
   maxFailedLoginAttempts: 5,
+  userLockoutDurationMinutes: 15,
   userLockoutNotificationEmail: null,
   userActivationTokenTtl: 24,
   passwordResetTokenTtl: 24,

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@sapo/common';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Clock } from '../../lib/clock.ts';
@@ -29,6 +30,7 @@ export const SecuritySettingsSchema = Type.Object({
     passwordReuseFrequencyDays: Int(0, 36500),
   }),
   maxFailedLoginAttempts: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()])),
+  userLockoutDurationMinutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1440 }), Type.Null()])),
   userLockoutNotificationEmail: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
   userActivationTokenTtl: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 24 }), Type.Null()])),
   passwordResetTokenTtl: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 24 }), Type.Null()])),
@@ -118,10 +120,14 @@ export class SettingsService {
     if (p.minimumLength && p.maximumLength && p.minimumLength > p.maximumLength) {
       throw badRequest('Password policy minimumLength should not be greater than maximumLength!');
     }
+    // Lockout notices go there: a typo would silently send them nowhere.
+    const notify = s.userLockoutNotificationEmail?.trim() || null;
+    if (notify && !isValidEmail(notify)) throw badRequest(`Invalid email address format '${notify}'!`);
     const merged: SecuritySettings = {
       ...DEFAULT_SECURITY_SETTINGS,
       ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== null && v !== undefined)),
       passwordPolicy: { ...p },
+      userLockoutNotificationEmail: notify,
     } as SecuritySettings;
     await this.repo.save('securitySettings', merged, this.clock.now());
     return merged;

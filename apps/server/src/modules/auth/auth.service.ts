@@ -3,22 +3,17 @@ import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomAlnum } from '../../lib/ids.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import type { AuditActor, AuditService } from '../audit-logs/audit.service.ts';
+import type { AuditService } from '../audit-logs/audit.service.ts';
 import type { SettingsService } from '../admin/settings.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { CustomerRepository } from '../customers/customer.repository.ts';
 import { type UserRow, type UserRepository, nullToUuid } from '../users/user.repository.ts';
+import { auditActorOf } from '../users/user.mapper.ts';
 import type { Caller } from './caller.ts';
+import type { LockoutService } from './lockout.ts';
 import type { PasswordService } from './password.service.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { TokenPair, TokenService, TokenSubject } from './token.service.ts';
-
-const actorOf = (u: UserRow): AuditActor => ({
-  tenantId: nullToUuid(u.tenant_id),
-  customerId: nullToUuid(u.customer_id),
-  userId: u.id,
-  email: u.email,
-});
 
 const subjectOf = (u: UserRow): TokenSubject => ({
   sub: u.email,
@@ -51,6 +46,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly userTokenAccessEnabled: boolean,
+    private readonly lockout: LockoutService,
   ) {}
 
   /** Starts a session and issues its first token pair. */
@@ -72,47 +68,26 @@ export class AuthService {
     if (!username || !password) throw unauthorized(Messages.authFailed);
     const user = await this.users.findByEmail(username);
     const creds = user ? await this.users.credentials(user.id) : undefined;
+    // One bcrypt comparison whatever the account (a dummy hash when there is none): unknown, locked and
+    // known accounts take the same time.
     const ok = await this.passwords.verify(password, creds?.password ?? null);
     if (!user || !creds) throw unauthorized(Messages.invalidCredentials);
-    const now = this.clock.now();
-    if (creds.locked_time !== null) throw unauthorized(Messages.locked);
-    if (!ok) {
-      const security = await this.settings.security();
-      // Decide inside, throw outside: an error thrown in the transaction would roll the lock back.
-      const locked = await this.db.tx(async (q) => {
-        const attempts = await this.users.recordFailedLogin(q, user.id);
-        await this.audit.log(
-          {
-            actor: actorOf(user),
-            entityType: 'USER',
-            entityId: user.id,
-            entityName: user.email,
-            action: 'LOGIN',
-            data: { clientAddress: info.ip },
-            failure: Messages.invalidCredentials,
-          },
-          q,
-        );
-        if (security.maxFailedLoginAttempts > 0 && attempts > security.maxFailedLoginAttempts) {
-          await this.users.lock(q, user.id, now);
-          await this.sessions.revokeAllForUser(q, user.id, now, 'locked');
-          await this.audit.log(
-            {
-              actor: actorOf(user),
-              entityType: 'USER',
-              entityId: user.id,
-              entityName: user.email,
-              action: 'LOCKOUT',
-              data: { failedLoginAttempts: attempts },
-            },
-            q,
-          );
-          return true;
-        }
-        return false;
-      });
-      throw unauthorized(locked ? Messages.locked : Messages.invalidCredentials);
+    // A locked account answers like an unknown one, right password or not: "locked" would tell a guesser
+    // that the account exists, and that the password just tried was right.
+    if (await this.lockout.isLocked(creds.locked_time)) {
+      await this.lockout.refused(user, info.ip);
+      throw unauthorized(Messages.invalidCredentials);
     }
+    if (!ok) {
+      await this.lockout.recordFailure(user, {
+        action: 'LOGIN',
+        failure: Messages.invalidCredentials,
+        clientAddress: info.ip,
+        endSessions: false,
+      });
+      throw unauthorized(Messages.invalidCredentials);
+    }
+    const now = this.clock.now();
     if (!creds.enabled) throw unauthorized(Messages.notActive);
     if (await this.passwords.isExpired(creds, now)) {
       const resetToken = randomAlnum(30);
@@ -123,7 +98,7 @@ export class AuthService {
       await this.users.recordSuccessfulLogin(q, user.id, now);
       await this.audit.log(
         {
-          actor: actorOf(user),
+          actor: auditActorOf(user),
           entityType: 'USER',
           entityId: user.id,
           entityName: user.email,
@@ -218,8 +193,15 @@ export class AuthService {
     const user = await this.users.findById(caller.userId);
     const creds = user ? await this.users.credentials(user.id) : undefined;
     if (!user || !creds) throw notFound();
-    if (!(await this.passwords.verify(currentPassword, creds.password)))
+    if (!(await this.passwords.verify(currentPassword, creds.password))) {
+      // Counted like a wrong sign-in, so a stolen session cannot guess the password without limit.
+      await this.lockout.recordFailure(user, {
+        action: 'CREDENTIALS_UPDATED',
+        failure: "Current password doesn't match!",
+        endSessions: true,
+      });
       throw badRequest("Current password doesn't match!");
+    }
     if (currentPassword === newPassword) throw badRequest('New password should be different from existing!');
     const now = this.clock.now();
     const { hash, history } = await this.passwords.prepare(newPassword, creds, now);
@@ -278,7 +260,8 @@ export class AuthService {
   async resetPassword(resetToken: string, password: string): Promise<TokenPair> {
     const creds = resetToken ? await this.users.credentialsByResetToken(resetToken) : undefined;
     const ttl = (await this.settings.security()).passwordResetTokenTtl;
-    // A disabled (or locked) account stays so: a link mailed before the administrator acted must not revive it.
+    // A disabled account stays so: a link mailed before the administrator acted must not revive it. A locked
+    // one is different: a new password is the way out (the lockout mail carries the link), so it unlocks.
     if (!creds?.enabled || !(await this.tokenAge(creds.reset_token_time, ttl)))
       throw badRequest('Invalid reset token!');
     if (creds.password && (await this.passwords.verify(password, creds.password))) {
@@ -288,11 +271,13 @@ export class AuthService {
     const { hash, history } = await this.passwords.prepare(password, creds, now);
     const user = (await this.users.findById(creds.user_id))!;
     return this.db.tx(async (q) => {
+      // The token is checked above but used up here, atomically: of parallel submissions only one passes.
+      if ((await this.users.consumeToken(q, 'reset', resetToken)) !== user.id) throw badRequest('Invalid reset token!');
       await this.users.setPassword(q, user.id, hash, now, history);
       await this.sessions.revokeAllForUser(q, user.id, now, 'password reset');
       await this.audit.log(
         {
-          actor: actorOf(user),
+          actor: auditActorOf(user),
           entityType: 'USER',
           entityId: user.id,
           entityName: user.email,
@@ -317,9 +302,18 @@ export class AuthService {
     const { hash, history } = await this.passwords.prepare(password, creds, now);
     const user = (await this.users.findById(creds.user_id))!;
     const pair = await this.db.tx(async (q) => {
+      if ((await this.users.consumeToken(q, 'activate', activateToken)) !== user.id) {
+        throw badRequest(`Unable to find user credentials by activateToken [${activateToken}]`);
+      }
       await this.users.setPassword(q, user.id, hash, now, history);
       await this.audit.log(
-        { actor: actorOf(user), entityType: 'USER', entityId: user.id, entityName: user.email, action: 'ACTIVATED' },
+        {
+          actor: auditActorOf(user),
+          entityType: 'USER',
+          entityId: user.id,
+          entityName: user.email,
+          action: 'ACTIVATED',
+        },
         q,
       );
       return this.issue(q, subjectOf({ ...user, enabled: true }), user.id, null);

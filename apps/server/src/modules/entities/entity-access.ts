@@ -24,7 +24,7 @@ const orNull = (id: string | null) => (id === null || id === NULL_UUID ? null : 
 /**
  * The permission rules for an entity given only its type and id, shared by relations and
  * attributes (and any call that names "some entity"):
- * - SYS_ADMIN: tenants, tenant profiles and users;
+ * - SYS_ADMIN: tenants, tenant profiles and users other than customers' users;
  * - TENANT_ADMIN: anything of its tenant except system administrators;
  * - TENANT_USER: reads anything of its tenant; changes devices, assets and entity views and itself;
  * - CUSTOMER_ADMIN / CUSTOMER_USER: devices, assets and entity views assigned to its customer
@@ -37,7 +37,9 @@ export function isAllowed(caller: Caller, entityType: string, o: EntityOwner, op
   const sameTenant = o.tenantId !== null && o.tenantId === caller.tenantId;
   switch (caller.authority) {
     case 'SYS_ADMIN':
-      return entityType === 'TENANT' || entityType === 'TENANT_PROFILE' || entityType === 'USER';
+      // Users: tenants' and system administrators, never customers' (ThingsBoard 3.2; as users.service).
+      if (entityType === 'USER') return o.authority !== 'CUSTOMER_USER' && o.authority !== 'CUSTOMER_ADMIN';
+      return entityType === 'TENANT' || entityType === 'TENANT_PROFILE';
     case 'TENANT_ADMIN':
       if (entityType === 'USER' && o.authority === 'SYS_ADMIN') return false;
       return sameTenant;

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../audit-logs/audit.service.ts';
 import type { UserRow } from './user.repository.ts';
 import { nullToUuid } from './user.repository.ts';
 
@@ -8,6 +9,7 @@ export const SERVER_USER_INFO_KEYS = [
   'failedLoginAttempts',
   'userCredentialsEnabled',
   'userActivated',
+  'lockedUntilTs',
 ];
 
 export function stripServerInfo(info: unknown): Record<string, unknown> | null {
@@ -17,8 +19,19 @@ export function stripServerInfo(info: unknown): Record<string, unknown> | null {
   return out;
 }
 
-/** The User wire shape of ThingsBoard (reference §2.1). */
-export function toUser(row: UserRow) {
+/** The user as the actor of its own audit entries (sign-in, lockout, reset). */
+export const auditActorOf = (u: UserRow): AuditActor => ({
+  tenantId: nullToUuid(u.tenant_id),
+  customerId: nullToUuid(u.customer_id),
+  userId: u.id,
+  email: u.email,
+});
+
+/**
+ * The User wire shape of ThingsBoard (reference §2.1). `lockedUntil`: when the account's lockout ends, if
+ * it is locked now (see activeLockEnd).
+ */
+export function toUser(row: UserRow, lockedUntil: number | null) {
   return {
     id: { entityType: 'USER' as const, id: row.id },
     createdTime: row.created_time,
@@ -31,10 +44,14 @@ export function toUser(row: UserRow) {
     lastName: row.last_name,
     additionalInfo: {
       ...(row.additional_info ?? {}),
-      userCredentialsEnabled: row.enabled,
+      // A locked account cannot sign in, so it shows as disabled (as ThingsBoard's lockout does), and
+      // enabling it (userCredentialsEnabled=true) lifts the lock.
+      userCredentialsEnabled: row.enabled && lockedUntil === null,
       failedLoginAttempts: row.failed_login_attempts,
       // False until the owner has set a password (activation link, mail or an administrator).
       userActivated: row.activated,
+      // Only for an enabled account: a disabled one shows as disabled, and enabling it lifts the lock too.
+      ...(row.enabled && lockedUntil !== null ? { lockedUntilTs: lockedUntil } : {}),
     },
   };
 }

@@ -15,6 +15,8 @@ export interface UserRow {
   /** Joined from user_credentials. */
   enabled: boolean;
   failed_login_attempts: number;
+  /** When the account last locked (it stays locked for the security settings' lockout duration). */
+  locked_time: number | null;
   activated: boolean;
 }
 
@@ -45,7 +47,7 @@ export interface NewUser {
   additionalInfo: Record<string, unknown> | null;
 }
 
-const USER_SELECT = `u.*, c.enabled, c.failed_login_attempts, (c.password IS NOT NULL) AS activated`;
+const USER_SELECT = `u.*, c.enabled, c.failed_login_attempts, c.locked_time, (c.password IS NOT NULL) AS activated`;
 const USER_FROM = `tb_user u JOIN user_credentials c ON c.user_id = u.id`;
 const SORT = {
   createdTime: 'u.created_time',
@@ -241,20 +243,49 @@ export class UserRepository {
     );
   }
 
-  async recordFailedLogin(q: Queryable, userId: string): Promise<number> {
+  /**
+   * Counts a wrong password and returns the count. A lock that started at or before `expiredSince` is over:
+   * it is cleared and counting starts again from this failure.
+   */
+  async recordFailedLogin(q: Queryable, userId: string, expiredSince: number): Promise<number> {
     const rows = await q.query<{ n: number }>(
-      'UPDATE user_credentials SET failed_login_attempts = failed_login_attempts + 1 WHERE user_id = $1 RETURNING failed_login_attempts AS n',
-      [userId],
+      `UPDATE user_credentials SET
+         failed_login_attempts = CASE WHEN locked_time <= $2 THEN 1 ELSE failed_login_attempts + 1 END,
+         locked_time = CASE WHEN locked_time <= $2 THEN NULL ELSE locked_time END
+       WHERE user_id = $1 RETURNING failed_login_attempts AS n`,
+      [userId, expiredSince],
     );
     return rows[0]?.n ?? 0;
   }
 
-  async lock(q: Queryable, userId: string, now: number) {
-    await q.query('UPDATE user_credentials SET enabled = false, locked_time = $2 WHERE user_id = $1', [userId, now]);
+  /** Locks the account unless it is locked already; true when this call locked it (one lockout, one mail). */
+  async lock(q: Queryable, userId: string, now: number): Promise<boolean> {
+    const rows = await q.query(
+      'UPDATE user_credentials SET locked_time = $2 WHERE user_id = $1 AND locked_time IS NULL RETURNING user_id',
+      [userId, now],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Uses up a one-time token: of any number of concurrent callers exactly one gets the user id back (the
+   * row update is the arbiter), so a link works once even when it is submitted many times at once.
+   */
+  async consumeToken(q: Queryable, kind: 'reset' | 'activate', token: string): Promise<string | undefined> {
+    const sql =
+      kind === 'reset'
+        ? `UPDATE user_credentials SET reset_token = NULL, reset_token_time = NULL
+           WHERE reset_token = $1 RETURNING user_id`
+        : `UPDATE user_credentials SET activate_token = NULL, activate_token_time = NULL
+           WHERE activate_token = $1 AND password IS NULL RETURNING user_id`;
+    const rows = await q.query<{ user_id: string }>(sql, [token]);
+    return rows[0]?.user_id;
   }
 
   async recordSuccessfulLogin(q: Queryable, userId: string, now: number) {
-    await q.query('UPDATE user_credentials SET failed_login_attempts = 0 WHERE user_id = $1', [userId]);
+    await q.query('UPDATE user_credentials SET failed_login_attempts = 0, locked_time = NULL WHERE user_id = $1', [
+      userId,
+    ]);
     await this.mergeAdditionalInfo(q, userId, { lastLoginTs: now });
   }
 }

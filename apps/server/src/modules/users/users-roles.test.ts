@@ -88,7 +88,7 @@ describe('userCredentialsEnabled', () => {
     ).toBe(true);
 
     const on = await t.request('POST', `/api/user/${id}/userCredentialsEnabled?userCredentialsEnabled=true`, {
-      token: w.tokens.sysadmin,
+      token: w.tokens.tenant,
     });
     expect(on.statusCode).toBe(200);
     expect((await login('dis@sapo.local', 'Secret123!')).statusCode).toBe(200);

@@ -16,6 +16,7 @@ import type { PasswordService } from '../auth/password.service.ts';
 import { deleteEntityAttributes, deleteEntityRelations } from '../relations/relation-cleanup.ts';
 import type { SessionRepository } from '../auth/session.repository.ts';
 import { type UserRow, type UserRepository, uuidToNull } from './user.repository.ts';
+import { activeLockEnd } from '../auth/lockout.ts';
 import { stripServerInfo, toUser } from './user.mapper.ts';
 
 export interface UserInput {
@@ -48,11 +49,19 @@ export class UsersService {
     private readonly clock: Clock,
   ) {}
 
+  /** Maps rows to the wire shape, with each account's lockout as of now. */
+  private async wire() {
+    const security = await this.settings.security();
+    const now = this.clock.now();
+    return (row: UserRow) => toUser(row, activeLockEnd(row.locked_time, security, now));
+  }
+
   /** Whether the caller may manage (read/write) the user; reading yourself is always allowed. */
   private canManage(caller: Caller, u: UserRow): boolean {
     switch (caller.authority) {
       case 'SYS_ADMIN':
-        return true;
+        // ThingsBoard 3.2: system administrators manage tenants' users, never customers' (nor see them).
+        return !CUSTOMER_ROLES.includes(u.authority);
       case 'TENANT_ADMIN':
         return u.tenant_id === caller.tenantId && u.authority !== 'SYS_ADMIN';
       case 'CUSTOMER_ADMIN':
@@ -72,7 +81,8 @@ export class UsersService {
   }
 
   async get(caller: Caller, id: string) {
-    return toUser(await this.load(caller, id));
+    const row = await this.load(caller, id);
+    return (await this.wire())(row);
   }
 
   async current(caller: Caller) {
@@ -92,7 +102,7 @@ export class UsersService {
     }
     const row = await this.repo.findById(caller.userId);
     if (!row) throw notFound();
-    return toUser(row);
+    return (await this.wire())(row);
   }
 
   // --- lists ---
@@ -103,7 +113,7 @@ export class UsersService {
       caller.authority === 'TENANT_ADMIN'
         ? { tenantId: caller.tenantId }
         : { tenantId: caller.tenantId, customerId: caller.customerId };
-    return mapPage(await this.repo.findPage(filter, link), toUser);
+    return mapPage(await this.repo.findPage(filter, link), await this.wire());
   }
 
   async listTenantUsers(caller: Caller, tenantId: string, link: PageLink, adminsOnly: boolean) {
@@ -111,7 +121,7 @@ export class UsersService {
     if (caller.authority === 'TENANT_ADMIN' && caller.tenantId !== tenantId) throw forbidden();
     if (!(await this.tenants.findById(tenantId))) throw notFound();
     const authorities = adminsOnly ? ['TENANT_ADMIN' as const] : TENANT_ROLES;
-    return mapPage(await this.repo.findPage({ tenantId, customerId: null, authorities }, link), toUser);
+    return mapPage(await this.repo.findPage({ tenantId, customerId: null, authorities }, link), await this.wire());
   }
 
   async listCustomerUsers(caller: Caller, customerId: string, link: PageLink, adminsOnly: boolean) {
@@ -121,7 +131,7 @@ export class UsersService {
     if (customer.tenant_id !== caller.tenantId) throw forbidden();
     if (caller.authority === 'CUSTOMER_ADMIN' && caller.customerId !== customerId) throw forbidden();
     const authorities = adminsOnly ? ['CUSTOMER_ADMIN' as const] : CUSTOMER_ROLES;
-    return mapPage(await this.repo.findPage({ customerId, authorities }, link), toUser);
+    return mapPage(await this.repo.findPage({ customerId, authorities }, link), await this.wire());
   }
 
   // --- save ---
@@ -137,7 +147,13 @@ export class UsersService {
     if (caller.authority === 'SYS_ADMIN') {
       if (!TENANT_ROLES.includes(authority)) throw forbidden();
       const tenantId = uuidToNull(input.tenantId?.id);
-      if (!tenantId) throw badRequest('Tenant should be specified for a tenant user!');
+      if (!tenantId) {
+        throw badRequest(
+          authority === 'TENANT_ADMIN'
+            ? 'Tenant administrator should be assigned to tenant!' // ThingsBoard's words
+            : 'Tenant user should be assigned to tenant!',
+        );
+      }
       if (!(await this.tenants.findById(tenantId, q))) throw badRequest('User is referencing a non-existent tenant!');
       return { authority, tenantId, customerId: null };
     }
@@ -216,7 +232,7 @@ export class UsersService {
       await this.audit.log({ actor: caller, entityType: 'USER', entityId: id, entityName: email, action: 'ADDED' }, q);
       return row;
     });
-    return toUser(created);
+    return (await this.wire())(created);
   }
 
   private async update(
@@ -253,7 +269,7 @@ export class UsersService {
       );
       return (await this.repo.findById(id, q))!;
     });
-    return toUser(row);
+    return (await this.wire())(row);
   }
 
   async delete(caller: Caller, id: string) {
@@ -369,6 +385,6 @@ export class UsersService {
       );
       return (await this.repo.findById(id, q))!;
     });
-    return toUser(updated);
+    return (await this.wire())(updated);
   }
 }

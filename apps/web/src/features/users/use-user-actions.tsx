@@ -20,6 +20,8 @@ export interface UserActionHandlers {
   edit: (user: User) => void;
   remove: (user: User) => Promise<void>;
   setEnabled: (user: User, enabled: boolean) => Promise<void>;
+  /** Lifts a lockout: ThingsBoard's userCredentialsEnabled=true, which also forgets the failed attempts. */
+  unlock: (user: User) => Promise<void>;
   showActivationLink: (user: User) => Promise<void>;
   resendActivation: (user: User) => Promise<void>;
   changeRole: (user: User, promote: boolean) => Promise<void>;
@@ -92,6 +94,18 @@ export function useUserActions(scope: UserScope, callbacks: UserActionCallbacks)
           message: t(on ? 'user.account-enabled' : 'user.account-disabled', { email: user.email }),
           type: 'success',
         });
+      }
+    },
+
+    async unlock(user) {
+      const ok = await confirmDialog({
+        title: t('user.unlock-account-title', { email: user.email }),
+        message: t('user.unlock-account-text'),
+        okText: t('user.unlock-account'),
+        cancelText: t('action.cancel'),
+      });
+      if (ok && (await quietly(() => enable.mutateAsync({ user, enabled: true })))) {
+        notify({ message: t('user.account-unlocked', { email: user.email }), type: 'success' });
       }
     },
 

@@ -3,6 +3,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Link from '@mui/icons-material/Link';
+import LockOpen from '@mui/icons-material/LockOpen';
 import Login from '@mui/icons-material/Login';
 import PersonOff from '@mui/icons-material/PersonOff';
 import RemoveModerator from '@mui/icons-material/RemoveModerator';
@@ -56,6 +57,13 @@ export function userActionItems(t: TFunction, h: UserActionHandlers): UserAction
       shown: (a) => a.demote,
     },
     {
+      id: 'unlock',
+      label: t('user.unlock-account'),
+      icon: <LockOpen />,
+      run: (u) => void h.unlock(u),
+      shown: (a) => a.unlock,
+    },
+    {
       id: 'enable',
       label: t('user.enable-account'),
       icon: <HowToReg />,
@@ -88,8 +96,9 @@ export function userActionItems(t: TFunction, h: UserActionHandlers): UserAction
   ];
 }
 
-// Rows keep the frequent few; the rest live in the details panel, so a phone row stays one line.
-const ROW_ACTIONS: readonly UserActionItem['id'][] = ['link', 'loginAs', 'edit', 'delete'];
+// Rows keep the frequent few; the rest live in the details panel, so a phone row stays one line. Unlock is
+// shown only for a locked user, who is why the administrator opened the list.
+const ROW_ACTIONS: readonly UserActionItem['id'][] = ['unlock', 'link', 'loginAs', 'edit', 'delete'];
 
 export function userRowActions(t: TFunction, h: UserActionHandlers): RowAction<User>[] {
   return userActionItems(t, h)

@@ -12,12 +12,14 @@ export function UserDetails({ user }: { user: User }) {
   const info = user.additionalInfo ?? {};
   const description = typeof info.description === 'string' ? info.description : '';
   const lastLogin = typeof info.lastLoginTs === 'number' ? formatDateTime(info.lastLoginTs) : '';
+  const lockedUntil = typeof info.lockedUntilTs === 'number' ? formatDateTime(info.lockedUntilTs) : '';
   const rows: [string, ReactNode][] = [
     [t('user.email'), user.email],
     [t('user.first-name'), user.firstName],
     [t('user.last-name'), user.lastName],
     [t('user.role'), t(`authority.${user.authority}`)],
     [t('user.status.title'), <UserStatusChip key="status" status={userStatus(user)} />],
+    ...(lockedUntil ? [[t('user.locked-until'), lockedUntil] as [string, ReactNode]] : []),
     [t('user.description'), description],
     [t('user.created-time'), formatDateTime(user.createdTime)],
     [t('user.last-login'), lastLogin || t('user.never')],

@@ -2,9 +2,15 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from './model/user-status';
 
-const COLORS = { active: 'success', disabled: 'error', pending: 'warning', inactive: 'default' } as const;
+const COLORS = {
+  active: 'success',
+  disabled: 'error',
+  pending: 'warning',
+  inactive: 'default',
+  locked: 'error',
+} as const;
 
-/** Active / disabled / not activated, as the server tells it (see userStatus). */
+/** Active / disabled / not activated / locked, as the server tells it (see userStatus). */
 export function UserStatusChip({ status }: { status: UserStatus }) {
   const { t } = useTranslation();
   return (

@@ -21,6 +21,12 @@ describe('status', () => {
     expect(userStatus(user('CUSTOMER_USER', { userCredentialsEnabled: false, userActivated: false }))).toBe('pending');
   });
 
+  it('a locked account is locked, whatever the enabled flag says', () => {
+    expect(
+      userStatus(user('CUSTOMER_USER', { userCredentialsEnabled: false, userActivated: true, lockedUntilTs: 9 })),
+    ).toBe('locked');
+  });
+
   it('without the flag, a user who has signed in is disabled, anyone else undecided', () => {
     expect(userStatus(user('CUSTOMER_USER', { userCredentialsEnabled: false, lastLoginTs: 5 }))).toBe('disabled');
     expect(userStatus(user('CUSTOMER_USER', { userCredentialsEnabled: false }))).toBe('inactive');
@@ -54,6 +60,16 @@ describe('actions', () => {
       demote: true,
       loginAs: false,
     });
+  });
+
+  it('a locked user: unlock or disable, nothing that needs a working sign-in', () => {
+    const a = userActions(
+      user('CUSTOMER_USER', { userCredentialsEnabled: false, userActivated: true, lockedUntilTs: 9 }),
+      customerCtx,
+    );
+    expect(a).toMatchObject({ unlock: true, enable: false, disable: true, activation: false, loginAs: false });
+    const active = userActions(user('CUSTOMER_USER', { userCredentialsEnabled: true }), customerCtx);
+    expect(active.unlock).toBe(false);
   });
 
   it('an undecided user offers both enable and the activation actions', () => {

@@ -5,9 +5,10 @@ import type { User, UserScope } from './user-types';
  * - active: can sign in;
  * - disabled: was activated, an administrator switched the account off;
  * - pending: created, the password was never set (activation link or mail outstanding);
- * - inactive: cannot sign in, and the server did not say which of the two above (see userStatus).
+ * - inactive: cannot sign in, and the server did not say which of the two above (see userStatus);
+ * - locked: too many wrong passwords; unlocks by itself at `additionalInfo.lockedUntilTs` or by an administrator.
  */
-export type UserStatus = 'active' | 'disabled' | 'pending' | 'inactive';
+export type UserStatus = 'active' | 'disabled' | 'pending' | 'inactive' | 'locked';
 
 /**
  * The list carries ThingsBoard's `additionalInfo.userCredentialsEnabled`. Whether a switched-off user was
@@ -16,6 +17,8 @@ export type UserStatus = 'active' | 'disabled' | 'pending' | 'inactive';
  */
 export function userStatus(user: Pick<User, 'additionalInfo'>): UserStatus {
   const info = user.additionalInfo ?? {};
+  // The server sends it only while an enabled account is locked.
+  if (typeof info.lockedUntilTs === 'number') return 'locked';
   if (info.userCredentialsEnabled !== false) return 'active';
   if (typeof info.userActivated === 'boolean') return info.userActivated ? 'disabled' : 'pending';
   return typeof info.lastLoginTs === 'number' ? 'disabled' : 'inactive';
@@ -34,6 +37,8 @@ export interface UserActions {
   delete: boolean;
   disable: boolean;
   enable: boolean;
+  /** Lift a lockout (the same call as enable: userCredentialsEnabled=true). */
+  unlock: boolean;
   /** Show the activation link / send the activation mail again. */
   activation: boolean;
   promote: boolean;
@@ -56,9 +61,10 @@ export function userActions(user: User, ctx: UserActionContext): UserActions {
   return {
     edit: true,
     delete: !self,
-    disable: !self && status === 'active',
+    disable: !self && (status === 'active' || status === 'locked'),
     // A pending user has no password yet: switching the account on would not let them in.
     enable: !self && (status === 'disabled' || status === 'inactive'),
+    unlock: !self && status === 'locked',
     activation: status === 'pending' || status === 'inactive',
     promote: ctx.scope === 'customer' && user.authority === 'CUSTOMER_USER',
     demote: ctx.scope === 'customer' && user.authority === 'CUSTOMER_ADMIN',
