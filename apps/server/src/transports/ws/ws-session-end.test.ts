@@ -13,7 +13,8 @@ let url: string;
 let dev: Originator;
 let ts = 1_700_000_000_000;
 
-const save = (o: Originator) => t.app.services.telemetry.saveTimeseries(o, [{ ts: ++ts, values: parseKvObject({ t: ts }) }]);
+const save = (o: Originator) =>
+  t.app.services.telemetry.saveTimeseries(o, [{ ts: ++ts, values: parseKvObject({ t: ts }) }]);
 
 async function subscribed(token: string, o: Originator = dev): Promise<WsTestClient> {
   const ws = await WsTestClient.connect(`${url}?token=${token}`);

@@ -245,9 +245,12 @@ export class WsSession implements WsSessionApi, RegisteredSession {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     if (wait > MAX_TIMER_MS) return;
     // A test clock may move: a timer that fires early is set again for what is left.
-    this.expiryTimer = setTimeout(() => {
-      if (!this.expired()) this.armExpiryTimer();
-    }, Math.max(0, wait));
+    this.expiryTimer = setTimeout(
+      () => {
+        if (!this.expired()) this.armExpiryTimer();
+      },
+      Math.max(0, wait),
+    );
     this.expiryTimer.unref();
   }
 
