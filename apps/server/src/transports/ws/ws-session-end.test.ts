@@ -131,10 +131,23 @@ describe('a WebSocket follows ownership changes', () => {
       ],
     });
     expect((await ws.sub(7)).data.data).toHaveLength(1);
+    ws.send({
+      alarmDataCmds: [
+        {
+          cmdId: 8,
+          query: {
+            entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: pump.id } },
+            pageLink: { page: 0, pageSize: 10, sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' } } },
+          },
+        },
+      ],
+    });
+    expect((await ws.sub(8)).totalEntities).toBe(1);
 
     await ok(t.request('DELETE', `/api/customer/device/${pump.id}`, { token: w.tokens.tenant }));
     expect(await ws.sub(1)).toMatchObject({ subscriptionId: 1, errorCode: 3, errorMsg: 'Unauthorized' });
     expect((await ws.sub(7)).data).toMatchObject({ data: [], totalElements: 0 });
+    expect(await ws.sub(8)).toMatchObject({ totalEntities: 0, data: { data: [] } });
     await save(pump);
     await ws.nothingFor(1);
     await ws.nothingFor(7);
