@@ -94,3 +94,20 @@ export class BenchApi {
     return ((await this.call<{ t?: unknown[] }>('GET', url)).t ?? []).length;
   }
 }
+
+/**
+ * The bench's WebSocket is a measuring instrument: the default tenant profile's per-session update
+ * rate (ADR 0008) would thin what it sees at the higher steps, so the run lifts it (as the system
+ * administrator, on the Default profile).
+ */
+export async function liftWsUpdateRate(base: string): Promise<void> {
+  const admin = new BenchApi(base);
+  await admin.login('sysadmin@sapo.local', 'sysadmin');
+  const info = await admin.request<{ id: { id: string } }>('GET', '/api/tenantProfileInfo/default');
+  const profile = await admin.request<{ profileData: { configuration: Record<string, unknown> } }>(
+    'GET',
+    `/api/tenantProfile/${info.id.id}`,
+  );
+  profile.profileData.configuration.wsUpdatesPerSessionRateLimit = '';
+  await admin.request('POST', '/api/tenantProfile', profile);
+}

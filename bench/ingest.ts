@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BenchApi } from './ingest-api.ts';
+import { BenchApi, liftWsUpdateRate } from './ingest-api.ts';
 import { LoadGenerator, percentiles, type StepResult } from './ingest-load.ts';
 import { writeIngestResults, type IngestPhase } from './ingest-report.ts';
 import { backgroundLoadPct, ProcessMeter, startBenchServer, stopBenchServer } from './ingest-server.ts';
@@ -154,6 +154,7 @@ export async function runIngestBench(scenario: IngestScenario = DEFAULT_SCENARIO
     const connectMs = Math.round(performance.now() - c0);
     log(`${DEVICES} MQTT devices connected in ${connectMs} ms`);
 
+    await liftWsUpdateRate(`http://127.0.0.1:${server.port}`);
     ws = new WsObserver(server.port, api.token);
     // Every tenth device, so the watched ones are spread over the schedule.
     await ws.subscribe(ids.filter((_, i) => i % (DEVICES / WATCHED) === 0));

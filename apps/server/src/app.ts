@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   entityQueryRoutes(app);
   deviceApiRoutes(app);
   rpcRoutes(app);
-  await app.register(wsRoutes);
+  await app.register(wsRoutes, { clock });
   telemetryRoutes(app);
   dashboardTimeRoutes(app);
   // [routes: issue-6 helpers add theirs below]

@@ -16,6 +16,7 @@ import { createDeviceServices } from './modules/devices/device-services.ts';
 import { createEntityServices } from './modules/entities/entity-services.ts';
 import { MailService, type MailTransport } from './modules/mail/mail.service.ts';
 import { TenantLimits } from './modules/tenant-profiles/tenant-limits.ts';
+import { WsLimitsService } from './modules/tenant-profiles/ws-limits.ts';
 import { TenantProfileRepository } from './modules/tenant-profiles/tenant-profile.repository.ts';
 import { TenantProfilesService } from './modules/tenant-profiles/tenant-profiles.service.ts';
 import { TenantRepository } from './modules/tenants/tenant.repository.ts';
@@ -25,6 +26,8 @@ import { UsersService } from './modules/users/users.service.ts';
 import { WhiteLabelRepository } from './modules/white-label/white-label.repository.ts';
 import { WhiteLabelService } from './modules/white-label/white-label.service.ts';
 import { InProcessBus, type Bus } from './modules/telemetry/bus.ts';
+import { InProcessAccessEvents, type AccessEvents } from './modules/access-events/access-events.ts';
+import { publishAccessEventsOf } from './modules/access-events/access-events-from-audit.ts';
 import { TelemetryStore } from './modules/telemetry/telemetry-store.ts';
 import { AttributeStore } from './modules/telemetry/attribute-store.ts';
 // [imports: telemetry issue helpers add theirs below]
@@ -50,6 +53,8 @@ export interface ServiceDeps {
   userTokenAccessEnabled: boolean;
   /** Live fan-out; in-process unless given (Redis for several servers). */
   bus?: Bus;
+  /** Session and ownership changes for live connections; in-process unless given (like `bus`). */
+  accessEvents?: AccessEvents;
 }
 
 /** The one place services and repositories are wired together. */
@@ -60,10 +65,12 @@ export function createServices(d: ServiceDeps) {
   const tenants = new TenantRepository(db);
   const tenantProfiles = new TenantProfileRepository(db);
   const customers = new CustomerRepository(db);
-  const sessions = new SessionRepository(db);
+  const accessEvents = d.accessEvents ?? new InProcessAccessEvents();
+  const sessions = new SessionRepository(db, accessEvents);
   const limits = new TenantLimits();
 
   const audit = new AuditService(db, clock);
+  audit.onCommitted(publishAccessEventsOf(accessEvents)); // owner changes and deletions reach open WebSockets
   const settings = new SettingsService(settingsRepo, clock, d.config.port);
   const mail = new MailService(settingsRepo, d.mailTransport);
   const passwords = new PasswordService(settings, d.config.bcryptRounds);
@@ -125,6 +132,7 @@ export function createServices(d: ServiceDeps) {
   const dashboardServices = createDashboardServices({ db, clock, audit, customers, limits }); // dashboards, dashboardAssignment, homeDashboards
   return {
     bus,
+    accessEvents,
     telemetry,
     attributeStore,
     // [services: telemetry issue helpers add their entries below]
@@ -160,6 +168,7 @@ export function createServices(d: ServiceDeps) {
       new LockoutService(db, users, sessions, settings, mail, audit, clock),
     ),
     tenantProfiles: new TenantProfilesService(db, tenantProfiles, audit, clock),
+    wsLimits: new WsLimitsService(db),
     tenants: new TenantsService(db, tenants, tenantProfiles, audit, clock),
     customers: new CustomersService(db, customers, limits, audit, clock),
     users: new UsersService(db, users, tenants, customers, sessions, limits, settings, mail, passwords, audit, clock),

@@ -5,6 +5,17 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Inside `Db.tx` only: runs `fn` once the transaction committed (never after a rollback). */
+  afterCommit?(fn: () => void): void;
+}
+
+/**
+ * Runs `fn` once what was written through `q` is visible to everyone: after the commit inside a
+ * transaction, at once otherwise. For telling other parts of the app (events) about a change.
+ */
+export function afterCommit(q: Queryable, fn: () => void): void {
+  if (q.afterCommit) q.afterCommit(fn);
+  else fn();
 }
 
 /** The one async interface the app uses for both backends (embedded PGlite and PostgreSQL). */
@@ -32,17 +43,26 @@ export function poolDb(pool: pg.Pool, kind: Db['kind'], onClose: () => Promise<v
     query: base.query,
     async tx(fn) {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
+      let result;
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        result = await fn({ ...queryable(client), afterCommit: (f) => void committed.push(f) });
         await client.query('COMMIT');
-        return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
         client.release();
       }
+      for (const f of committed) {
+        try {
+          f();
+        } catch {
+          // a listener's bug must not fail a change that is already committed
+        }
+      }
+      return result;
     },
     async close() {
       await pool.end();

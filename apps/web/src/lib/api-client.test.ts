@@ -109,6 +109,17 @@ describe('api client', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('refreshes a token the WebSocket server refused, unless a newer one is already stored', async () => {
+    const { client, tokens, fetch } = setup((path) =>
+      path === '/api/auth/token' ? json(200, secondPair) : json(200, {}),
+    );
+    tokens.save(firstPair);
+    await expect(client.accessToken(firstPair.token)).resolves.toBe(secondPair.token);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(client.accessToken(firstPair.token)).resolves.toBe(secondPair.token);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("answers 'Unauthorized!' without calling the server when there is no session", async () => {
     const { client, fetch } = setup(() => json(200, {}));
     await expect(client.get('/api/a')).rejects.toMatchObject({ status: 401, message: 'Unauthorized!' });

@@ -40,8 +40,11 @@ export interface ApiClient {
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, options?: CallOptions): Promise<T>;
-  /** A valid access token, refreshed first when expired (sharing any pending refresh): for the WebSocket. */
-  accessToken(): Promise<string>;
+  /**
+   * A valid access token, refreshed first when expired or when it is `rejected` (sharing any pending
+   * refresh): for the WebSocket, whose server closes a socket when its token expires or its session ends.
+   */
+  accessToken(rejected?: string): Promise<string>;
   readonly tokens: TokenStore;
   /** Active counted requests: drives the loading bar (spec 2-calls §4). */
   readonly activity: ActivityCounter;
@@ -178,7 +181,10 @@ export function createApiClient({
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
-    accessToken: async () => tokens.accessToken() ?? (await refresh()),
+    accessToken: async (rejected) => {
+      const stored = tokens.accessToken();
+      return stored !== null && stored !== rejected ? stored : refresh();
+    },
     tokens,
     activity,
   };

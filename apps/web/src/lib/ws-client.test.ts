@@ -22,8 +22,8 @@ class FakeSocket implements WsSocket {
   reply(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop() {
-    this.onclose?.({ code: 1006, reason: '' });
+  drop(code = 1006, reason = '') {
+    this.onclose?.({ code, reason });
   }
   cmdIds(array: string) {
     return this.sent.flatMap((frame) => frame[array] ?? []).map((cmd) => cmd.cmdId);
@@ -35,7 +35,11 @@ function setup() {
   let token: string | null = 'token-1';
   let user: string | null = 'u1';
   let sessionListener: () => void = () => undefined;
-  const getToken = vi.fn(() => Promise.resolve(token));
+  let refreshes = 0;
+  // Like the API client: the stored token unless the server refused it, else a refreshed one.
+  const getToken = vi.fn((rejected?: string) =>
+    Promise.resolve(token !== null && token === rejected ? (token = `refreshed-${++refreshes}`) : token),
+  );
   const client = createWsClient({
     getToken,
     url: (t) => `ws://test/api/ws/plugins/telemetry?token=${t}`,
@@ -166,6 +170,35 @@ describe('ws client', () => {
     expect(t.sockets).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.sockets).toHaveLength(4);
+  });
+
+  it('reconnects with a refreshed token when the server closed the socket for its token', async () => {
+    const t = setup();
+    t.client.subscribe(device('a'), t.listener().l);
+    await settle();
+    t.last()?.accept();
+    // The token expired by the server's clock while it still looks valid here.
+    t.last()?.drop(1008, 'Token has expired');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.getToken).toHaveBeenLastCalledWith('token-1');
+    expect(t.last()?.url).toContain('token=refreshed-1');
+    t.last()?.accept();
+    expect(t.last()?.cmdIds('tsSubCmds')).toEqual([1]);
+    // Its session ended (a password change elsewhere): the refresh decides whether it goes on.
+    t.last()?.drop(1008, 'Invalid username or password');
+    await vi.advanceTimersByTimeAsync(2000); // the server said nothing on that socket: 2 s
+    expect(t.getToken).toHaveBeenLastCalledWith('refreshed-1');
+  });
+
+  it('reconnects with the same token after a close for a limit', async () => {
+    const t = setup();
+    t.client.subscribe(device('a'), t.listener().l);
+    await settle();
+    t.last()?.accept();
+    t.last()?.drop(1008, 'Max regular user sessions limit reached');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.getToken).toHaveBeenLastCalledWith(undefined);
+    expect(t.last()?.url).toContain('token=token-1');
   });
 
   it('closes the socket 90 s after the last subscriber left, and reopens on demand', async () => {

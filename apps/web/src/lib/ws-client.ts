@@ -1,3 +1,4 @@
+import { Messages } from '@sapo/common';
 import type { ApiClient } from './api-client';
 import { decodeJwtPayload } from './jwt';
 import {
@@ -35,8 +36,11 @@ export interface WsSocket {
 }
 
 export interface WsClientOptions {
-  /** A valid access token (refreshed when expired), or null when there is no session. */
-  getToken: () => Promise<string | null>;
+  /**
+   * A valid access token (refreshed when expired, or when it is `rejected`: the server closed a
+   * socket for it), or null when there is no session.
+   */
+  getToken: (rejected?: string) => Promise<string | null>;
   url: (token: string) => string;
   createSocket: (url: string) => WsSocket;
   /** Called on every sign-in, refresh and sign-out; returns the unsubscribe. */
@@ -71,6 +75,15 @@ interface Subscription {
 export const IDLE_CLOSE_MS = 90_000;
 /** Normal closure: ours, on purpose (idle, sign-out, user switch). */
 const CLOSE_NORMAL = 1000;
+/** The server's close when it refuses a socket (ThingsBoard: POLICY_VIOLATION)… */
+const POLICY_VIOLATION = 1008;
+/** …for its token: expired, or its session ended (the reasons a new connection would get). */
+const TOKEN_REFUSED = new Set<string>([
+  Messages.tokenExpired,
+  Messages.invalidCredentials,
+  Messages.authFailed,
+  Messages.notActive,
+]);
 
 /**
  * The telemetry WebSocket of reference §5: one socket for the whole app, opened on the first
@@ -88,6 +101,9 @@ export function createWsClient(options: WsClientOptions): WsClient {
   let connecting = false;
   let attempt = 0;
   let socketIdentity: string | null = null;
+  let socketToken: string | undefined;
+  /** The token the server closed the last socket for: the next one must not use it. */
+  let rejectedToken: string | undefined;
   let flushScheduled = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -164,7 +180,8 @@ export function createWsClient(options: WsClientOptions): WsClient {
     sub.listener.onMessage(routed, first);
   }
 
-  function onClose() {
+  function onClose(event: { code: number; reason: string }) {
+    if (event.code === POLICY_VIOLATION && TOKEN_REFUSED.has(event.reason)) rejectedToken = socketToken;
     socket = null;
     open = false;
     queue = [];
@@ -192,7 +209,8 @@ export function createWsClient(options: WsClientOptions): WsClient {
     emitStatus('connecting');
     let token: string | null;
     try {
-      token = await options.getToken();
+      token = await options.getToken(rejectedToken);
+      rejectedToken = undefined;
     } catch {
       token = null;
     } finally {
@@ -204,6 +222,7 @@ export function createWsClient(options: WsClientOptions): WsClient {
       return;
     }
     socketIdentity = options.identity();
+    socketToken = token;
     let created: WsSocket;
     try {
       created = options.createSocket(options.url(token));
@@ -306,7 +325,7 @@ export function wsClientFor(api: ApiClient): WsClient {
   let client = clients.get(api);
   if (!client) {
     client = createWsClient({
-      getToken: () => api.accessToken().catch(() => null),
+      getToken: (rejected) => api.accessToken(rejected).catch(() => null),
       url: (token) => telemetryWsUrl(window.location, token),
       createSocket: (url) => new WebSocket(url) as unknown as WsSocket,
       watchSession: (onChange) => api.tokens.subscribe(onChange),

@@ -1,5 +1,5 @@
 import { NULL_UUID, type EntityType } from '@sapo/common';
-import type { Queryable } from '../../db/database.ts';
+import { afterCommit, type Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -64,9 +64,20 @@ const orNull = (id: string) => (id === NULL_UUID ? null : id);
 /** Told of every written record (the rule engine turns entity changes into messages); must not throw. */
 export type AuditListener = (entry: AuditEntry) => void;
 
+function tell(listeners: readonly AuditListener[], entry: AuditEntry): void {
+  for (const l of listeners) {
+    try {
+      l(entry);
+    } catch {
+      // a listener's bug must not fail the audited request
+    }
+  }
+}
+
 /** Writes audit records (spec 1-client §3.6); reading them is the audit-log screen's job. */
 export class AuditService {
   private readonly listeners: AuditListener[] = [];
+  private readonly committedListeners: AuditListener[] = [];
 
   constructor(
     private readonly db: Queryable,
@@ -94,16 +105,16 @@ export class AuditService {
         entry.failure ?? null,
       ],
     );
-    for (const l of this.listeners) {
-      try {
-        l(entry);
-      } catch {
-        // a listener's bug must not fail the audited request
-      }
-    }
+    tell(this.listeners, entry);
+    if (this.committedListeners.length > 0) afterCommit(q, () => tell(this.committedListeners, entry));
   }
 
   onLogged(listener: AuditListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Like onLogged, but told only once the record's transaction committed (never after a rollback). */
+  onCommitted(listener: AuditListener): void {
+    this.committedListeners.push(listener);
   }
 }

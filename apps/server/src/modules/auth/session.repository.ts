@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
+import { afterCommit, type Queryable } from '../../db/database.ts';
+import type { AccessEvents } from '../access-events/access-events.ts';
 
 export interface SessionRow {
   id: string;
@@ -9,7 +10,11 @@ export interface SessionRow {
 
 /** Sign-in sessions and their refresh tokens (rotation and reuse detection). */
 export class SessionRepository {
-  constructor(private readonly db: Queryable) {}
+  /** `events` hears of every revocation once committed, so open WebSockets can end with their session. */
+  constructor(
+    private readonly db: Queryable,
+    private readonly events?: AccessEvents,
+  ) {}
 
   async create(q: Queryable, id: string, now: number, userId: string | null, publicCustomerId: string | null) {
     await q.query('INSERT INTO auth_session (id, created_time, user_id, public_customer_id) VALUES ($1, $2, $3, $4)', [
@@ -33,6 +38,7 @@ export class SessionRepository {
       'UPDATE auth_session SET revoked_time = $2, revoke_reason = $3 WHERE id = $1 AND revoked_time IS NULL',
       [id, now, reason],
     );
+    afterCommit(q, () => this.events?.publish({ kind: 'sessions', sessionId: id }));
   }
 
   /** Revokes every live session of a user, optionally keeping one (the caller's own). */
@@ -42,6 +48,7 @@ export class SessionRepository {
        WHERE user_id = $1 AND revoked_time IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
       [userId, now, reason, keepSessionId ?? null],
     );
+    afterCommit(q, () => this.events?.publish({ kind: 'sessions', userId }));
   }
 
   async addRefresh(q: Queryable, jti: string, sessionId: string, now: number, expires: number): Promise<void> {

@@ -36,6 +36,11 @@ export class AlarmDataSubscription implements LiveListener {
     this.timer.unref();
   }
 
+  /** Whether the alarms followed include the entity's. */
+  follows(entityId: string): boolean {
+    return this.entityIds.includes(entityId);
+  }
+
   cancel(): void {
     this.cancelled = true;
     if (this.timer) clearTimeout(this.timer);
@@ -99,6 +104,21 @@ export class AlarmCommands {
 
   unsubscribe(cmd: Cmd): void {
     this.cancel(num(cmd, 'cmdId'));
+  }
+
+  /** The entity changed owner: alarm pages that include it are queried again. */
+  async recheck(entityId: string): Promise<void> {
+    for (const [cmdId, sub] of [...this.subs]) {
+      if (!sub.follows(entityId)) continue;
+      try {
+        await sub.start();
+      } catch (err) {
+        if (this.subs.get(cmdId) !== sub) continue;
+        this.cancel(cmdId);
+        const f = classify(err, WsMessages.fetchData);
+        this.s.send(alarmDataError(cmdId, f.code, f.msg));
+      }
+    }
   }
 
   cancelAll(): void {

@@ -8,3 +8,15 @@ export function tokenFromUrl(url: string): string | undefined {
   const token = new URLSearchParams(url.slice(at + 1)).get('token');
   return token ? token : undefined;
 }
+
+/** When an access token stops being valid (epoch ms): its `exp`, read once the token was verified. */
+export function tokenExpiry(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}

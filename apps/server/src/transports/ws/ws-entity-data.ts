@@ -171,6 +171,16 @@ export class EntityDataSubscription {
       this.sendDelta({ entityId: l.data.entityId, latest: changed, timeseries: null });
   }
 
+  /** Whether the current page holds the entity. */
+  shows(entityId: string): boolean {
+    return this.sources.some((src) => src.entityId === entityId);
+  }
+
+  /** Runs the query again now (the caller's access changed): a different page is sent again as `data`. */
+  requery(): Promise<void> {
+    return this.refresh();
+  }
+
   /** Re-runs a dynamic query; a different page of entities is sent again as `data`. */
   private async refresh(): Promise<void> {
     if (this.cancelled || !this.query || !this.page) return;

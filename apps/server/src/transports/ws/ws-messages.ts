@@ -62,6 +62,16 @@ export function tsUpdate(subscriptionId: number, points: readonly WsPoint[]): Te
   return { subscriptionId, errorCode: WsErrorCode.NO_ERROR, errorMsg: null, data, latestValues };
 }
 
+/** ThingsBoard's TOO_MANY_UPDATES error (34), sent instead of updates over a session's rate limit. */
+export const TOO_MANY_UPDATES = 34;
+
+/** The one message a session over its update rate gets, for the update it could not send. */
+export function tooManyUpdates(dropped: unknown) {
+  const m = (typeof dropped === 'object' && dropped !== null ? dropped : {}) as Record<string, unknown>;
+  const id = typeof m.subscriptionId === 'number' ? m.subscriptionId : typeof m.cmdId === 'number' ? m.cmdId : 0;
+  return { subscriptionId: id, errorCode: TOO_MANY_UPDATES, errorMsg: 'Too many updates!' };
+}
+
 export function errorUpdate(subscriptionId: number, errorCode: number, errorMsg: string): TelemetrySubscriptionUpdate {
   return { subscriptionId, errorCode, errorMsg, data: null, latestValues: {} };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Services } from '../../services.ts';
+import { systemClock } from '../../lib/clock.ts';
 import type { SubscriptionHub } from './ws-hub.ts';
+import { WsRegistry } from './ws-registry.ts';
 import { WsSession } from './ws-session.ts';
 import { DEFAULT_WS_LIMITS } from './ws.routes.ts';
 
@@ -19,15 +21,15 @@ class StubSocket extends EventEmitter {
 
 function session(socket: StubSocket) {
   const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-  return new WsSession(
-    socket as unknown as WebSocket,
-    {} as Services,
-    {} as SubscriptionHub,
+  const deps = {
+    services: {} as Services,
+    hub: {} as SubscriptionHub,
+    registry: new WsRegistry(),
+    clock: systemClock,
     log,
-    DEFAULT_WS_LIMITS,
-    undefined,
-    () => {},
-  );
+    limits: DEFAULT_WS_LIMITS,
+  };
+  return new WsSession(socket as unknown as WebSocket, deps, undefined, () => {});
 }
 
 describe('WebSocket session heartbeat', () => {

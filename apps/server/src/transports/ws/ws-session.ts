@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { Messages } from '@sapo/common';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TbRateLimit } from '../../lib/tb-rate-limit.ts';
 import type { Caller } from '../../modules/auth/caller.ts';
+import type { WsLimits as TenantWsLimits } from '../../modules/tenant-profiles/ws-limits.ts';
 import type { Services } from '../../services.ts';
-import { callerFromToken } from './ws-auth.ts';
+import { callerFromToken, tokenExpiry } from './ws-auth.ts';
 import type { SubscriptionHub } from './ws-hub.ts';
-import { WsErrorCode, WsMessages, errorUpdate } from './ws-messages.ts';
+import { WsErrorCode, WsMessages, errorUpdate, tooManyUpdates } from './ws-messages.ts';
 import { Outbox, type OutboxLimits } from './ws-outbox.ts';
+import type { RegisteredSession, WsRegistry } from './ws-registry.ts';
 import { isObject, num, str, type Cmd, type WsSessionApi } from './ws-session-api.ts';
 import { V1Commands } from './ws-v1.ts';
 import { V2Commands } from './ws-v2.ts';
@@ -20,9 +25,21 @@ export interface WsLimits extends OutboxLimits {
   pongTimeoutMs: number;
 }
 
+/** What a session shares with the others of the app. */
+export interface WsSessionDeps {
+  services: Services;
+  hub: SubscriptionHub;
+  registry: WsRegistry;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  limits: WsLimits;
+}
+
 const POLICY_VIOLATION = 1008;
 /** A peer that ignores our close frame is cut off after this. */
 const CLOSE_GRACE_MS = 5000;
+/** setTimeout's longest delay; a later expiry is caught by the heartbeat. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const FRAME_ARRAYS = [
   'attrSubCmds',
@@ -59,28 +76,46 @@ function parseFrame(text: string): Frame | null {
   return json as Frame;
 }
 
-/** One WebSocket connection: authentication, its commands (in order) and its outgoing messages. */
-export class WsSession implements WsSessionApi {
+/**
+ * One WebSocket connection: authentication, its commands (in order) and its outgoing messages. It
+ * keeps only the rights of the token it opened with (issue 18, defect 4): it closes when the token
+ * expires, and checks the token again when told its sign-in session may have ended, closing with
+ * 1008 and the reason a new connection with that token would get.
+ */
+export class WsSession implements WsSessionApi, RegisteredSession {
   private callerValue: Caller | null = null;
+  private token: string | null = null;
+  private expiresAt = Number.POSITIVE_INFINITY;
+  private quota: TenantWsLimits | null = null;
+  private updates: TbRateLimit | null = null;
+  /** Over the update rate: updates are dropped, after one "Too many updates!" (ThingsBoard). */
+  private throttled = false;
   private chain: Promise<void> = Promise.resolve();
+  /** A token check in progress: commands wait for it, so none runs on a session that just ended. */
+  private recheck: Promise<void> | null = null;
   private readonly outbox: Outbox;
+  private readonly outboxLimits: OutboxLimits;
   private readonly v1 = new V1Commands(this);
   private readonly v2 = new V2Commands(this);
   private readonly alarms = new AlarmCommands(this);
   private authTimer: NodeJS.Timeout | undefined;
+  private expiryTimer: NodeJS.Timeout | undefined;
   private lastPong = Date.now();
+  readonly services: Services;
+  readonly hub: SubscriptionHub;
+  readonly log: FastifyBaseLogger;
+  private readonly limits: WsLimits;
   closed = false;
 
   constructor(
     private readonly socket: WebSocket,
-    readonly services: Services,
-    readonly hub: SubscriptionHub,
-    readonly log: FastifyBaseLogger,
-    private readonly limits: WsLimits,
+    private readonly deps: WsSessionDeps,
     urlToken: string | undefined,
     private readonly onEnd: (s: WsSession) => void,
   ) {
-    this.outbox = new Outbox(socket, limits, () => this.closeWith(POLICY_VIOLATION, WsMessages.maxPending));
+    ({ services: this.services, hub: this.hub, log: this.log, limits: this.limits } = deps);
+    this.outboxLimits = { maxPending: this.limits.maxPending, highWaterBytes: this.limits.highWaterBytes };
+    this.outbox = new Outbox(socket, this.outboxLimits, () => this.closeWith(POLICY_VIOLATION, WsMessages.maxPending));
     // Listeners go on at once: frames sent right after the handshake must not be lost.
     socket.on('message', (data: RawData) => {
       const text = Array.isArray(data)
@@ -92,7 +127,10 @@ export class WsSession implements WsSessionApi {
     socket.on('close', () => this.dispose());
     if (urlToken) void this.serialize(async () => void (await this.authenticate(urlToken)));
     else {
-      this.authTimer = setTimeout(() => this.closeWith(POLICY_VIOLATION, WsMessages.authTimeout), limits.authTimeoutMs);
+      this.authTimer = setTimeout(
+        () => this.closeWith(POLICY_VIOLATION, WsMessages.authTimeout),
+        this.limits.authTimeoutMs,
+      );
       this.authTimer.unref();
     }
   }
@@ -102,18 +140,35 @@ export class WsSession implements WsSessionApi {
     return this.callerValue;
   }
 
+  get subscriptionCount(): number {
+    return this.v1.size + this.v2.size + this.alarms.size;
+  }
+
   send(message: unknown): void {
-    if (!this.closed) this.outbox.send(JSON.stringify(message));
+    if (this.closed || this.expired()) return;
+    // ThingsBoard's per-session update rate: over it, updates are dropped and the client told once.
+    if (this.updates && !this.updates.tryConsume()) {
+      if (!this.throttled) this.outbox.send(JSON.stringify(tooManyUpdates(message)));
+      this.throttled = true;
+      return;
+    }
+    this.throttled = false;
+    this.outbox.send(JSON.stringify(message));
   }
 
   admit(): boolean {
-    if (this.v1.size + this.v2.size + this.alarms.size < this.limits.maxSubscriptions) return true;
-    this.closeWith(POLICY_VIOLATION, WsMessages.maxSubscriptions);
+    const refused =
+      this.subscriptionCount >= this.limits.maxSubscriptions
+        ? WsMessages.maxSubscriptions
+        : this.quota && this.deps.registry.refusesSubscription(this, this.quota);
+    if (!refused) return true;
+    this.closeWith(POLICY_VIOLATION, refused);
     return false;
   }
 
   serialize(job: () => Promise<void>): Promise<void> {
     const run = this.chain.then(async () => {
+      if (this.recheck) await this.recheck;
       if (this.closed) return;
       try {
         await job();
@@ -127,7 +182,7 @@ export class WsSession implements WsSessionApi {
 
   /** Called by the heartbeat: ping, or drop a peer that stopped answering. */
   heartbeat(now: number): void {
-    if (this.closed) return;
+    if (this.closed || this.expired()) return;
     if (now - this.lastPong > this.limits.pongTimeoutMs) {
       this.socket.terminate();
       return;
@@ -142,31 +197,104 @@ export class WsSession implements WsSessionApi {
     setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
   }
 
+  /** The registry's hint that this session's sign-in may have ended (logout, password change, …). */
+  sessionsChanged(): void {
+    const token = this.token;
+    if (this.closed || !token) return;
+    const check = callerFromToken(this.services, token).then(
+      () => undefined,
+      (err: unknown) => this.refuse(err),
+    );
+    const before = this.recheck;
+    const gate = (this.recheck = Promise.all([before, check]).then(() => {
+      if (this.recheck === gate) this.recheck = null;
+    }));
+  }
+
+  /** The registry's hint that an entity changed owner: subscriptions showing it are checked again. */
+  entityChanged(entityId: string): void {
+    void this.serialize(async () => {
+      await this.v1.recheck(entityId);
+      await this.v2.recheck(entityId);
+      await this.alarms.recheck(entityId);
+    });
+  }
+
   private dispose(): void {
     if (this.closed) return;
     this.closed = true;
     if (this.authTimer) clearTimeout(this.authTimer);
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.outbox.stop();
     this.v1.cancelAll();
     this.v2.cancelAll();
     this.alarms.cancelAll();
+    this.deps.registry.close(this);
     this.onEnd(this);
   }
 
+  /** Closes the session once its token has expired (as a new connection with it would be refused). */
+  private expired(): boolean {
+    if (this.deps.clock.now() < this.expiresAt) return false;
+    this.closeWith(POLICY_VIOLATION, Messages.tokenExpired);
+    return true;
+  }
+
+  private armExpiryTimer(): void {
+    const wait = this.expiresAt - this.deps.clock.now();
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    if (wait > MAX_TIMER_MS) return;
+    // A test clock may move: a timer that fires early is set again for what is left.
+    this.expiryTimer = setTimeout(
+      () => {
+        if (!this.expired()) this.armExpiryTimer();
+      },
+      Math.max(0, wait),
+    );
+    this.expiryTimer.unref();
+  }
+
+  private refuse(err: unknown): void {
+    const reason = err instanceof AppError ? err.message : Messages.authFailed;
+    if (!(err instanceof AppError)) this.log.warn({ err }, 'websocket authentication failed');
+    this.closeWith(POLICY_VIOLATION, reason);
+  }
+
   private async authenticate(token: string): Promise<boolean> {
+    const { registry, services } = this.deps;
+    const epoch = registry.sessionsEpoch;
+    let caller: Caller;
+    let quota: TenantWsLimits;
     try {
-      this.callerValue = await callerFromToken(this.services, token);
-      if (this.authTimer) clearTimeout(this.authTimer);
-      return true;
+      caller = await callerFromToken(services, token);
+      quota = await services.wsLimits.forTenant(caller.tenantId);
     } catch (err) {
-      const reason = err instanceof AppError ? err.message : 'Authentication failed';
-      if (!(err instanceof AppError)) this.log.warn({ err }, 'websocket authentication failed');
-      this.closeWith(POLICY_VIOLATION, reason);
+      this.refuse(err);
       return false;
     }
+    if (this.closed) return false;
+    if (this.authTimer) clearTimeout(this.authTimer);
+    this.callerValue = caller;
+    const refused = registry.open(this, quota);
+    if (refused) {
+      this.closeWith(POLICY_VIOLATION, refused);
+      return false;
+    }
+    this.token = token;
+    this.quota = quota;
+    this.expiresAt = tokenExpiry(token);
+    if (quota.wsMsgQueueLimitPerSession > 0) this.outboxLimits.maxPending = quota.wsMsgQueueLimitPerSession;
+    if (quota.wsUpdatesPerSessionRateLimit) {
+      this.updates = new TbRateLimit(quota.wsUpdatesPerSessionRateLimit, () => this.deps.clock.now());
+    }
+    this.armExpiryTimer();
+    // A session ended while the token was being checked: check it again, now that we would hear of it.
+    if (registry.sessionsEpoch !== epoch) this.sessionsChanged();
+    return true;
   }
 
   private async onFrame(text: string): Promise<void> {
+    if (this.expired()) return;
     const frame = parseFrame(text);
     if (!this.callerValue) {
       // ThingsBoard ≥ 3.5: without a token in the URL the first frame carries it.

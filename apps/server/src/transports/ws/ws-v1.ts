@@ -132,6 +132,21 @@ export class V1Commands {
     for (const cmdId of [...this.subs.keys()]) this.cancel(cmdId);
   }
 
+  /** The entity changed owner: its subscriptions end with their error if the caller may no longer read it. */
+  async recheck(entityId: string): Promise<void> {
+    for (const [cmdId, sub] of [...this.subs]) {
+      const { entityType, entityId: id } = sub.spec.src;
+      if (id !== entityId) continue;
+      try {
+        await resolveSource(this.s.services, this.s.caller, entityType, id);
+      } catch (err) {
+        if (this.subs.get(cmdId) !== sub) continue;
+        this.cancel(cmdId);
+        this.failWith(cmdId, err, WsMessages.fetchData);
+      }
+    }
+  }
+
   private async subscribe(
     cmdId: number,
     cmd: Cmd,

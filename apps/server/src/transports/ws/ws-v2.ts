@@ -147,6 +147,21 @@ export class V2Commands {
     this.cancelCount(num(cmd, 'cmdId'));
   }
 
+  /** The entity changed owner: data subscriptions showing it run their query again. */
+  async recheck(entityId: string): Promise<void> {
+    for (const [cmdId, ctx] of [...this.data]) {
+      if (!ctx.shows(entityId)) continue;
+      try {
+        await ctx.requery();
+      } catch (err) {
+        if (this.data.get(cmdId) !== ctx) continue;
+        this.cancelData(cmdId);
+        const f = classify(err, WsMessages.fetchData);
+        this.s.send(entityDataError(cmdId, f.code, f.msg));
+      }
+    }
+  }
+
   cancelAll(): void {
     for (const id of [...this.data.keys()]) this.cancelData(id);
     for (const id of [...this.counts.keys()]) this.cancelCount(id);

@@ -1,8 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { tokenFromUrl } from './ws-auth.ts';
 import { SubscriptionHub } from './ws-hub.ts';
+import { WsRegistry } from './ws-registry.ts';
 import { WsSession, type WsLimits } from './ws-session.ts';
 
 export const WS_PATH = '/api/ws/plugins/telemetry';
@@ -22,17 +24,23 @@ export interface WsRoutesOptions {
   pingIntervalMs?: number;
   /** How often entity counts and dynamic queries are re-run. */
   refreshMs?: number;
+  /** The app's clock: tokens expire by it. */
+  clock?: Clock;
 }
 
 /**
  * The live telemetry WebSocket (reference §5). Public at the HTTP layer: the JWT comes in the
  * `token` query parameter or in the first frame (`authCmd`), and a bad one closes the socket (1008).
- * Register with `await app.register(wsRoutes)`.
+ * Sessions are counted against the tenant profile's limits and hear of ended sign-ins and changed
+ * owners (`services.accessEvents`). Register with `await app.register(wsRoutes, { clock })`.
  */
 export async function wsRoutes(instance: FastifyInstance, opts: WsRoutesOptions): Promise<void> {
   const app = instance as unknown as AppInstance;
   const limits: WsLimits = { ...DEFAULT_WS_LIMITS, ...opts.limits };
   const hub = new SubscriptionHub(app.services.bus, app.log, { refreshMs: opts.refreshMs ?? 10_000 });
+  const registry = new WsRegistry();
+  const stopAccessEvents = app.services.accessEvents.subscribe((ev) => registry.dispatch(ev));
+  const clock = opts.clock ?? systemClock;
   const sessions = new Set<WsSession>();
   const heartbeat = setInterval(() => {
     const now = Date.now();
@@ -43,15 +51,15 @@ export async function wsRoutes(instance: FastifyInstance, opts: WsRoutesOptions)
   // Before the plugin's own preClose (which closes sockets without a code): say why we close.
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    stopAccessEvents();
     for (const s of [...sessions]) s.closeWith(1001, 'Server is shutting down');
     hub.close();
   });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   app.get(WS_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, req) => {
-    const session = new WsSession(socket, app.services, hub, req.log, limits, tokenFromUrl(req.url), (s) =>
-      sessions.delete(s),
-    );
+    const deps = { services: app.services, hub, registry, clock, log: req.log, limits };
+    const session = new WsSession(socket, deps, tokenFromUrl(req.url), (s) => sessions.delete(s));
     sessions.add(session);
   });
 }
