@@ -1,0 +1,84 @@
+/**
+ * What JSON the platform accepts from devices and users before anything is stored (ADR 0008).
+ * PostgreSQL refuses a lone UTF-16 surrogate (`"\ud800"`) in jsonb and silently replaces it in text,
+ * refuses U+0000 in both, and deep nesting costs every layer that walks it; so such input is refused
+ * at the edge with a sentence, instead of failing later in SQL (a 500, or a shared batch failing).
+ * Pure; shared by the server (REST, device transports, WebSocket) and the web app.
+ */
+
+/** Deepest nesting of objects and arrays in one JSON document (a dashboard needs about 10). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Most distinct keys in one telemetry or attribute message (ThingsBoard has no limit). */
+export const MAX_KEYS_PER_MESSAGE = 1000;
+
+// With the `u` flag a paired surrogate is one code point (not Cs); only a lone one matches.
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+export const depthMessage = (max = MAX_JSON_DEPTH) => `JSON nested deeper than ${max} levels is not accepted`;
+
+export const tooManyKeysMessage = (count: number, max = MAX_KEYS_PER_MESSAGE) =>
+  `Too many keys in one message: ${count} (at most ${max})`;
+
+/** Why a string cannot be stored, or undefined. */
+export function textProblem(s: string): string | undefined {
+  if (s.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(s)) return 'must be valid Unicode text (it holds a lone surrogate such as \\ud800)';
+  return undefined;
+}
+
+/** The text with NUL and lone surrogates replaced by U+FFFD (for records of what was received). */
+export function storableText(s: string): string {
+  return s.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
+}
+
+/**
+ * True when JSON text nests objects or arrays deeper than `max`. Runs before parsing: a 1 MiB body
+ * of `[` takes the parser most of a second and builds a value nothing should walk.
+ */
+export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  if (text.length <= max) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character, so `\"` does not end the string.
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * The first reason a parsed JSON value cannot be stored — nested deeper than `maxDepth`, or a key
+ * or string with NUL or a lone surrogate — as a sentence naming where (`root` names the value).
+ * Iterative, so a deep value cannot overflow the stack.
+ */
+export function jsonValueProblem(value: unknown, root = '', maxDepth = MAX_JSON_DEPTH): string | undefined {
+  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
+  while (stack.length) {
+    const [v, at, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      const problem = textProblem(v);
+      if (problem) return `Invalid value of '${at || 'body'}': ${problem}`;
+    } else if (v !== null && typeof v === 'object') {
+      if (depth + 1 > maxDepth) return depthMessage(maxDepth);
+      for (const [k, child] of Object.entries(v)) {
+        const path = at ? `${at}.${k}` : k;
+        const problem = textProblem(k);
+        if (problem) return `Invalid key '${storableText(path)}': ${problem}`;
+        stack.push([child, path, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
