@@ -5,11 +5,13 @@ import {
   PayloadError,
   type TelemetryRecord,
   type TsKvEntry,
+  depthMessage,
+  jsonTextTooDeep,
+  jsonValueProblem,
   parseKvObject,
   parseTelemetryPayload,
   valueAsString,
 } from '@sapo/common';
-import { findNul } from '../../http/validators.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { ActionType, AuditService } from '../audit-logs/audit.service.ts';
@@ -50,16 +52,20 @@ export interface TelemetryRestDeps {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The body as JSON within the limits of json-limits.ts: PostgreSQL cannot store NUL or a lone
+ * surrogate, so they are refused here — before anything is written — rather than failing in SQL.
+ */
 function parseJson(text: string, badJson: (detail: string) => string): unknown {
+  if (jsonTextTooDeep(text)) throw badRequest(depthMessage());
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (err) {
     throw badRequest(badJson((err as Error).message));
   }
-  // PostgreSQL text and jsonb cannot hold U+0000: refuse it here rather than fail in SQL.
-  const at = findNul(json, '');
-  if (at !== undefined) throw badRequest(`Invalid value of '${at || 'body'}': must not contain NUL characters`);
+  const problem = jsonValueProblem(json);
+  if (problem) throw badRequest(problem);
   return json;
 }
 
