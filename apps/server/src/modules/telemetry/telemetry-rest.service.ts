@@ -1,4 +1,5 @@
 import {
+  dict,
   NULL_UUID,
   type EntityType,
   type KvEntry,
@@ -86,7 +87,7 @@ function nullTsKeys(json: unknown): string[] {
   return [...new Set(keys)];
 }
 
-function tsWire(entries: Iterable<TsKvEntry>, strict: boolean, out: TsWire = {}): TsWire {
+function tsWire(entries: Iterable<TsKvEntry>, strict: boolean, out: TsWire = dict()): TsWire {
   for (const e of entries) {
     (out[e.key] ??= []).push({ ts: e.ts, value: strict ? e.value : valueAsString(e) });
   }
@@ -126,7 +127,7 @@ export class TelemetryRestService {
     const query = view ? clampQuery(view, q) : q;
     if (!query || query.keys.length === 0) return {};
     const result = await this.d.telemetry.history(view ? view.target.id : ref.id, query);
-    const out: TsWire = {};
+    const out: TsWire = dict();
     for (const points of Object.values(result)) tsWire(points, strict, out);
     return out;
   }

@@ -1,4 +1,4 @@
-import { PayloadError, storableText, textProblem, type TelemetryRecord, type TsKvEntry } from '@sapo/common';
+import { dict, PayloadError, storableText, textProblem, type TelemetryRecord, type TsKvEntry } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Bus } from './bus.ts';
@@ -119,7 +119,7 @@ export class TelemetryStore {
     await this.start();
     const id = entityId.toLowerCase();
     const ids = await this.dict.existingIds([...new Set(q.keys)]);
-    const result: TsQueryResult = {};
+    const result: TsQueryResult = dict();
     const raw = q.agg === 'NONE' || q.interval <= 0;
     for (const [key, keyId] of ids) {
       const entries = raw
