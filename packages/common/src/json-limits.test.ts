@@ -12,13 +12,17 @@ import { PayloadError, parseJsonText, parseKvObject, parseTelemetryPayload } fro
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('JSON limits', () => {
-  it('measures nesting on the text, ignoring brackets inside strings', () => {
-    expect(jsonTextTooDeep(nested(MAX_JSON_DEPTH))).toBe(false);
-    expect(jsonTextTooDeep(nested(MAX_JSON_DEPTH + 1))).toBe(true);
-    expect(jsonTextTooDeep(`{"a":"${'['.repeat(500)}"}`)).toBe(false);
+  it('measures nesting on long texts before parsing, ignoring brackets inside strings', () => {
+    const pad = ' '.repeat(5000);
+    const long = (depth: number) => '['.repeat(depth) + pad + ']'.repeat(depth);
+    expect(jsonTextTooDeep(long(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonTextTooDeep(long(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonTextTooDeep(`{"a":"${'['.repeat(5000)}"}`)).toBe(false);
     // An escaped quote does not end the string, so the brackets after it are still text.
-    expect(jsonTextTooDeep(`{"a":"\\"${'{'.repeat(500)}"}`)).toBe(false);
-    expect(jsonTextTooDeep(`{"a":"\\\\","b":${nested(100)}}`)).toBe(true);
+    expect(jsonTextTooDeep(`{"a":"\\"${'{'.repeat(5000)}"}`)).toBe(false);
+    expect(jsonTextTooDeep(`{"a":"\\\\","b":${long(100)}}`)).toBe(true);
+    // Short texts are left to the check after parsing.
+    expect(jsonTextTooDeep(nested(MAX_JSON_DEPTH + 1))).toBe(false);
   });
 
   it('finds lone surrogates and NUL in strings and keys, but accepts paired surrogates', () => {
@@ -43,6 +47,7 @@ describe('JSON limits', () => {
     expect(() => parseJsonText('{"s":"\\ud800"}')).toThrow(/Invalid value of 's'.*lone surrogate/);
     expect(() => parseJsonText('{"\\udfff":1}')).toThrow(/Invalid key/);
     expect(() => parseJsonText('{"s":"\\ud83d\\ude00"}')).not.toThrow();
+    expect(() => parseJsonText(nested(MAX_JSON_DEPTH + 1))).toThrow(/nested deeper/);
   });
 
   it('refuses bad keys and values even when the JSON was parsed elsewhere (rule-engine messages)', () => {

@@ -8,6 +8,7 @@ import {
   depthMessage,
   jsonTextTooDeep,
   jsonValueProblem,
+  storable,
   storableText,
   textProblem,
   tooManyKeysMessage,
@@ -66,8 +67,7 @@ export function toKvEntry(key: string, value: unknown, typeCast = true): KvEntry
     case 'number':
       return numberEntry(key, value);
     case 'string': {
-      const problem = textProblem(value);
-      if (problem) throw new PayloadError(`Invalid value of '${storableText(key)}': ${problem}`);
+      if (!storable(value)) throw new PayloadError(`Invalid value of '${storableText(key)}': ${textProblem(value)}`);
       if (typeCast && NUMERIC_STRING.test(value.trim())) return numberEntry(key, Number(value), value.trim());
       return { key, type: 'STRING', value };
     }
@@ -87,8 +87,7 @@ function checkKey(raw: string): string {
   if (!key) throw new PayloadError('Key cannot be empty or contains only spaces');
   if (key.length > MAX_KEY_LENGTH)
     throw new PayloadError(`Key '${storableText(key.slice(0, 40))}…' is longer than ${MAX_KEY_LENGTH}`);
-  const problem = textProblem(key);
-  if (problem) throw new PayloadError(`Invalid key '${storableText(key)}': ${problem}`);
+  if (!storable(key)) throw new PayloadError(`Invalid key '${storableText(key)}': ${textProblem(key)}`);
   return key;
 }
 
