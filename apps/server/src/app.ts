@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger.ts';
 import type { AppInstance } from './http/app-instance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerValidators } from './http/validators.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { createServices } from './services.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }),
   );
 
+  registerJsonBodyParser(app);
   registerValidators(app);
   registerErrorHandler(app);
   // CSP stays off as in ThingsBoard until widget sandboxing lands; the other headers are on.

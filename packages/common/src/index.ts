@@ -8,6 +8,8 @@ export * from './contact-validation.ts';
 export * from './csv.ts';
 export * from './device-profile-types.ts';
 export * from './bulk-import.ts';
+export * from './dict.ts';
+export * from './json-limits.ts';
 export * from './telemetry.ts';
 export * from './entity-query-types.ts';
 export * from './rule-engine-types.ts';

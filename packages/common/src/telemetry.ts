@@ -3,6 +3,17 @@
  * how values are written back as strings. Pure; shared by the server transports and the web app.
  */
 
+import {
+  MAX_KEYS_PER_MESSAGE,
+  depthMessage,
+  jsonTextTooDeep,
+  jsonValueProblem,
+  storable,
+  storableText,
+  textProblem,
+  tooManyKeysMessage,
+} from './json-limits.ts';
+
 export type DataType = 'BOOLEAN' | 'LONG' | 'DOUBLE' | 'STRING' | 'JSON';
 
 /** A typed key-value. `value` is a boolean, a number, a string or (JSON) any object or array. */
@@ -45,7 +56,9 @@ function numberEntry(key: string, n: number, raw?: string): KvEntry {
 /**
  * Types one value: booleans, numbers (whole → LONG, else DOUBLE; beyond 2^53 → error), objects
  * and arrays (JSON), strings — numeric-looking strings become numbers when `typeCast` is on, as
- * ThingsBoard's default `type_cast_enabled` does. `null`/`undefined` → null (ignored).
+ * ThingsBoard's default `type_cast_enabled` does. `null`/`undefined` → null (ignored). Text the
+ * database cannot store (NUL, lone surrogates) and JSON nested too deep are refused here, so one
+ * caller's bad value never reaches a statement shared with others.
  */
 export function toKvEntry(key: string, value: unknown, typeCast = true): KvEntry | null {
   switch (typeof value) {
@@ -53,11 +66,17 @@ export function toKvEntry(key: string, value: unknown, typeCast = true): KvEntry
       return { key, type: 'BOOLEAN', value };
     case 'number':
       return numberEntry(key, value);
-    case 'string':
+    case 'string': {
+      if (!storable(value)) throw new PayloadError(`Invalid value of '${storableText(key)}': ${textProblem(value)}`);
       if (typeCast && NUMERIC_STRING.test(value.trim())) return numberEntry(key, Number(value), value.trim());
       return { key, type: 'STRING', value };
-    case 'object':
-      return value === null ? null : { key, type: 'JSON', value };
+    }
+    case 'object': {
+      if (value === null) return null;
+      const problem = jsonValueProblem(value, storableText(key));
+      if (problem) throw new PayloadError(problem);
+      return { key, type: 'JSON', value };
+    }
     default:
       return null;
   }
@@ -67,17 +86,23 @@ function checkKey(raw: string): string {
   const key = raw.trim();
   if (!key) throw new PayloadError('Key cannot be empty or contains only spaces');
   if (key.length > MAX_KEY_LENGTH)
-    throw new PayloadError(`Key '${key.slice(0, 40)}…' is longer than ${MAX_KEY_LENGTH}`);
+    throw new PayloadError(`Key '${storableText(key.slice(0, 40))}…' is longer than ${MAX_KEY_LENGTH}`);
+  if (!storable(key)) throw new PayloadError(`Invalid key '${storableText(key)}': ${textProblem(key)}`);
   return key;
 }
 
-/** A flat JSON object as typed key-values (attributes, or one telemetry record). */
+/**
+ * A flat JSON object as typed key-values (attributes, or one telemetry record); at most
+ * MAX_KEYS_PER_MESSAGE keys. Any key is data, `__proto__` and `constructor` included.
+ */
 export function parseKvObject(obj: unknown, typeCast = true): KvEntry[] {
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {
     throw new PayloadError('Request is not a JSON object');
   }
+  const fields = Object.entries(obj as Record<string, unknown>);
+  if (fields.length > MAX_KEYS_PER_MESSAGE) throw new PayloadError(tooManyKeysMessage(fields.length));
   const out = new Map<string, KvEntry>();
-  for (const [rawKey, value] of Object.entries(obj as Record<string, unknown>)) {
+  for (const [rawKey, value] of fields) {
     const key = checkKey(rawKey);
     const entry = toKvEntry(key, value, typeCast);
     if (entry) out.set(key, entry);
@@ -113,16 +138,29 @@ export function parseTelemetryPayload(json: unknown, now: number, typeCast = tru
   const items = Array.isArray(json) ? json : [json];
   const records = items.map((o) => parseRecord(o, now, typeCast)).filter((r) => r.values.length > 0);
   if (records.length === 0) throw new PayloadError('No timeseries data found in request body!');
+  if (records.length > 1) {
+    const keys = new Set<string>();
+    for (const r of records) for (const v of r.values) keys.add(v.key);
+    if (keys.size > MAX_KEYS_PER_MESSAGE) throw new PayloadError(tooManyKeysMessage(keys.size));
+  }
   return records;
 }
 
-/** Parses JSON text; the error names the problem instead of a stack. */
+/**
+ * Parses JSON text within the limits of json-limits.ts (nesting, NUL, lone surrogates); the error
+ * names the problem instead of a stack.
+ */
 export function parseJsonText(text: string): unknown {
+  if (jsonTextTooDeep(text)) throw new PayloadError(depthMessage());
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch (err) {
     throw new PayloadError(`Invalid JSON: ${(err as Error).message}`);
   }
+  const problem = jsonValueProblem(json);
+  if (problem) throw new PayloadError(problem);
+  return json;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Device traffic as rule-engine messages (reference §6): one POST_TELEMETRY_REQUEST per distinct ts,
 // POST_ATTRIBUTES_REQUEST, and connectivity events; metadata deviceName, deviceType, ts as ThingsBoard.
-import type { KvEntry, TelemetryRecord } from '@sapo/common';
+import { dict, type KvEntry, type TelemetryRecord } from '@sapo/common';
 import type { DeviceStateSnapshot } from '../modules/device-state/device-state.service.ts';
 import type { DeviceIdentity } from '../transports/device/device-identity.ts';
 import type { DeviceRouting } from './device-routing.ts';
@@ -14,7 +14,7 @@ export interface MsgSubmitter {
 export type DeviceStateEventType = 'CONNECT_EVENT' | 'DISCONNECT_EVENT' | 'ACTIVITY_EVENT' | 'INACTIVITY_EVENT';
 
 function kvObject(values: readonly KvEntry[]): Record<string, unknown> {
-  const o: Record<string, unknown> = {};
+  const o = dict<unknown>();
   for (const v of values) o[v.key] = v.value;
   return o;
 }

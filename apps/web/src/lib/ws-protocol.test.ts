@@ -99,6 +99,15 @@ describe('ws protocol: replies', () => {
     });
   });
 
+  it('keeps keys named like Object.prototype members as ordinary keys', () => {
+    const raw = JSON.parse('{"subscriptionId":3,"errorCode":0,"data":{"__proto__":[[1,"a"]],"constructor":[[2,"b"]]}}');
+    const routed = routeMessage(raw);
+    if (routed.kind !== 'v1') throw new Error(`not v1: ${routed.kind}`);
+    expect(Object.keys(routed.data).sort()).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(routed.data, '__proto__')?.value).toEqual([[1, 'a']]);
+    expect(routed.data.constructor).toEqual([[2, 'b']]);
+  });
+
   it('routes messages with cmdUpdateType by cmdId (v2), and subscriptionId 0 as a session error', () => {
     const v2 = { cmdId: 9, cmdUpdateType: 'COUNT_DATA', count: 3, errorCode: 0, errorMsg: null };
     expect(routeMessage(v2)).toEqual({ kind: 'v2', id: 9, errorCode: 0, errorMsg: null, message: v2 });

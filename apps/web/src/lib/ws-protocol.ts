@@ -3,6 +3,7 @@
  * goes in, how commands are cut into frames, and which subscription a server message belongs to.
  * No sockets and no timers here, so every rule is unit-tested.
  */
+import { dict } from '@sapo/common';
 
 export type AttributeScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE';
 export type TelemetryScope = AttributeScope | 'LATEST_TELEMETRY';
@@ -145,7 +146,8 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
 
 /** Keeps only well-formed `[ts, value]` pairs; a value that is not a string is written as one. */
 function tsData(raw: unknown): TsData {
-  const out: TsData = {};
+  // Keys are the devices' own: `__proto__` or `constructor` must stay ordinary keys.
+  const out: TsData = dict();
   for (const [key, list] of Object.entries(asObject(raw) ?? {})) {
     if (!Array.isArray(list)) continue;
     out[key] = list

@@ -1,4 +1,5 @@
 import {
+  dict,
   valueAsString,
   type DataType,
   type EntityData,
@@ -53,7 +54,7 @@ export function toEntityData(
 ): EntityData {
   const latest: Partial<Record<EntityKeyType, Record<string, TsValue>>> = {};
   const put = (type: EntityKeyType, key: string, v: TsValue) => {
-    (latest[type] ??= {})[key] = v;
+    (latest[type] ??= dict())[key] = v;
   };
   for (const k of q.entityFields) {
     put('ENTITY_FIELD', k.key, { ts: now, value: fieldValue(k.key, row[`f${plan.fieldKeys.indexOf(k.key)}`]) });

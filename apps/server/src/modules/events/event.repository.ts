@@ -1,5 +1,5 @@
 // SQL of rule-engine events: batch insert, retention prune, paged reads.
-import type { PageData } from '@sapo/common';
+import { storableText, textProblem, type PageData } from '@sapo/common';
 import type { Queryable } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { queryPage } from '../../lib/paging.ts';
@@ -31,11 +31,12 @@ export interface EventQuery {
 
 const COLS = 'id, created_time, tenant_id, entity_type, entity_id, event_type, event_uid, body';
 
-/** PostgreSQL jsonb refuses U+0000; a debug payload may carry one, so it is replaced, not fatal. */
+/**
+ * PostgreSQL jsonb refuses U+0000 and lone surrogates; a debug payload (a script's output) may carry
+ * them, so they are replaced, not fatal to the batch of events around it.
+ */
 const bodyText = (body: unknown) =>
-  JSON.stringify(body ?? {}, (_k, v: unknown) =>
-    typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v,
-  );
+  JSON.stringify(body ?? {}, (_k, v: unknown) => (typeof v === 'string' && textProblem(v) ? storableText(v) : v));
 
 export class EventRepository {
   constructor(private readonly db: Queryable) {}

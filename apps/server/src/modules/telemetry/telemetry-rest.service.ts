@@ -1,15 +1,18 @@
 import {
+  dict,
   NULL_UUID,
   type EntityType,
   type KvEntry,
   PayloadError,
   type TelemetryRecord,
   type TsKvEntry,
+  depthMessage,
+  jsonTextTooDeep,
+  jsonValueProblem,
   parseKvObject,
   parseTelemetryPayload,
   valueAsString,
 } from '@sapo/common';
-import { findNul } from '../../http/validators.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { ActionType, AuditService } from '../audit-logs/audit.service.ts';
@@ -51,16 +54,20 @@ export interface TelemetryRestDeps {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The body as JSON within the limits of json-limits.ts: PostgreSQL cannot store NUL or a lone
+ * surrogate, so they are refused here — before anything is written — rather than failing in SQL.
+ */
 function parseJson(text: string, badJson: (detail: string) => string): unknown {
+  if (jsonTextTooDeep(text)) throw badRequest(depthMessage());
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (err) {
     throw badRequest(badJson((err as Error).message));
   }
-  // PostgreSQL text and jsonb cannot hold U+0000: refuse it here rather than fail in SQL.
-  const at = findNul(json, '');
-  if (at !== undefined) throw badRequest(`Invalid value of '${at || 'body'}': must not contain NUL characters`);
+  const problem = jsonValueProblem(json);
+  if (problem) throw badRequest(problem);
   return json;
 }
 
@@ -81,7 +88,7 @@ function nullTsKeys(json: unknown): string[] {
   return [...new Set(keys)];
 }
 
-function tsWire(entries: Iterable<TsKvEntry>, strict: boolean, out: TsWire = {}): TsWire {
+function tsWire(entries: Iterable<TsKvEntry>, strict: boolean, out: TsWire = dict()): TsWire {
   for (const e of entries) {
     (out[e.key] ??= []).push({ ts: e.ts, value: strict ? e.value : valueAsString(e) });
   }
@@ -121,7 +128,7 @@ export class TelemetryRestService {
     const query = view ? clampQuery(view, q) : q;
     if (!query || query.keys.length === 0) return {};
     const result = await this.d.telemetry.history(view ? view.target.id : ref.id, query);
-    const out: TsWire = {};
+    const out: TsWire = dict();
     for (const points of Object.values(result)) tsWire(points, strict, out);
     return out;
   }

@@ -1,4 +1,4 @@
-import type { TelemetryRecord, TsKvEntry } from '@sapo/common';
+import { dict, PayloadError, storableText, textProblem, type TelemetryRecord, type TsKvEntry } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Bus } from './bus.ts';
@@ -50,12 +50,20 @@ export class TelemetryStore {
     await this.start();
     const keys = new Set<string>();
     for (const r of records) for (const v of r.values) keys.add(v.key);
+    // Parsers refuse such keys already; a key the dictionary would store altered has no id to match.
+    for (const k of keys) {
+      const problem = textProblem(k);
+      if (problem) throw new PayloadError(`Invalid key '${storableText(k)}': ${problem}`);
+    }
     const ids = await this.dict.idsOf(keys);
     const entityId = target.id.toLowerCase();
     const points: SeriesPoint[] = [];
     for (const r of records) {
-      for (const v of r.values)
-        points.push({ entityId, keyId: ids.get(v.key)!, key: v.key, ts: r.ts, type: v.type, value: v.value });
+      for (const v of r.values) {
+        const keyId = ids.get(v.key);
+        if (keyId === undefined) throw new Error(`Time-series key '${storableText(v.key)}' has no id`);
+        points.push({ entityId, keyId, key: v.key, ts: r.ts, type: v.type, value: v.value });
+      }
     }
     if (!points.length) return;
     await this.writer.write(points);
@@ -117,7 +125,7 @@ export class TelemetryStore {
     await this.start();
     const id = entityId.toLowerCase();
     const ids = await this.dict.existingIds([...new Set(q.keys)]);
-    const result: TsQueryResult = {};
+    const result: TsQueryResult = dict();
     const raw = q.agg === 'NONE' || q.interval <= 0;
     for (const [key, keyId] of ids) {
       const entries = raw

@@ -43,9 +43,26 @@ const DEFAULTS: WriterOptions = {
   lingerMs: 10,
 };
 
-type Job =
-  | { kind: 'points'; points: SeriesPoint[]; at: number; resolve: () => void; reject: (e: unknown) => void }
-  | { kind: 'op'; run: (q: Db) => Promise<void>; resolve: () => void; reject: (e: unknown) => void };
+interface PointsJob {
+  kind: 'points';
+  points: SeriesPoint[];
+  at: number;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+type Job = PointsJob | { kind: 'op'; run: (q: Db) => Promise<void>; resolve: () => void; reject: (e: unknown) => void };
+
+/**
+ * Whether a failed statement failed on the rows it was given — SQLSTATE class 22 (data exception,
+ * e.g. a lone surrogate in jsonb), 23 (constraint), 54 (limits, e.g. nesting) — or on values our
+ * own code could not encode; rather than on the database (connection, shutdown), which another
+ * split would only repeat.
+ */
+export function rowsAtFault(err: unknown): boolean {
+  if (err instanceof TypeError || err instanceof RangeError) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)[0-9A-Z]{3}$/.test(code);
+}
 
 const floorMin = (t: number) => Math.floor(t / MINUTE_MS) * MINUTE_MS;
 
@@ -171,25 +188,17 @@ export class TsWriter {
         }
         const wait = this.opts.lingerMs - (Date.now() - head.at);
         if (wait > 0 && this.queuedRows < this.opts.maxBatchRows) await this.linger(wait);
-        const jobs: Extract<Job, { kind: 'points' }>[] = [];
+        const jobs: PointsJob[] = [];
         let rows = 0;
         while (this.queue.length && this.queue.peek()!.kind === 'points') {
-          const next = this.queue.peek() as Extract<Job, { kind: 'points' }>;
+          const next = this.queue.peek() as PointsJob;
           if (jobs.length && rows + next.points.length > this.opts.maxBatchRows) break;
           jobs.push(next);
           rows += next.points.length;
           this.queue.shift();
         }
         this.queuedRows -= rows;
-        try {
-          await this.writeBatch(jobs.flatMap((j) => j.points));
-          // Resolved after the next batch went out: acks and live fan-out then overlap its commit.
-          setImmediate(() => {
-            for (const j of jobs) j.resolve();
-          });
-        } catch (err) {
-          for (const j of jobs) j.reject(err);
-        }
+        await this.commit(jobs);
         // Under constant load the queue never drains: derived state is kept up between batches.
         if (this.maintenanceDue()) await this.maintain();
       }
@@ -197,6 +206,30 @@ export class TsWriter {
     } finally {
       this.running = false;
       if (this.queue.length) this.kick();
+    }
+  }
+
+  /**
+   * Writes the jobs' points as one batch and settles the jobs. A batch that fails on its rows is
+   * split in halves until the failing callers are alone, so one caller's bad row (a value the
+   * database refuses) fails that caller only, never the other devices and tenants of its batch;
+   * nothing of a failed statement was written, so writing its halves again is safe.
+   */
+  private async commit(jobs: PointsJob[]): Promise<void> {
+    try {
+      await this.writeBatch(jobs.flatMap((j) => j.points));
+      // Resolved after the next batch went out: acks and live fan-out then overlap its commit.
+      setImmediate(() => {
+        for (const j of jobs) j.resolve();
+      });
+    } catch (err) {
+      if (jobs.length === 1 || !rowsAtFault(err)) {
+        for (const j of jobs) j.reject(err);
+        return;
+      }
+      const half = Math.ceil(jobs.length / 2);
+      await this.commit(jobs.slice(0, half));
+      await this.commit(jobs.slice(half));
     }
   }
 
@@ -348,12 +381,26 @@ export class TsWriter {
 
   private async writeLatestChunk(limit: number): Promise<void> {
     const items = this.latest.take(limit);
-    if (!items.length) return;
+    if (items.length) await this.writeLatest(items);
+  }
+
+  /**
+   * Upserts latest values; when the database refuses a row, halves until it is alone and drops it
+   * (reported): its point is in ts_kv, and retrying it every second would hold back every other
+   * entity's latest values. Other failures put the values back for the next round.
+   */
+  private async writeLatest(items: { entityId: string; entry: TsKvEntry }[]): Promise<void> {
     try {
       await this.upsertLatest(this.db, items);
     } catch (err) {
-      this.latest.restore(items);
-      throw err;
+      if (!rowsAtFault(err)) {
+        this.latest.restore(items);
+        throw err;
+      }
+      if (items.length === 1) return this.onError(err);
+      const half = Math.ceil(items.length / 2);
+      await this.writeLatest(items.slice(0, half));
+      await this.writeLatest(items.slice(half));
     }
   }
 

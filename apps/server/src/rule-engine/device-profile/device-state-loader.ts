@@ -1,5 +1,7 @@
 // Builds a device's state on first use: its profile's rules (cached per profile), the current values
 // of the keys the rules read, owner attributes for dynamic thresholds, and the alarms already active.
+import { dict } from '@sapo/common';
+import type { Primitive } from '../../modules/alarms/model/alarm-predicate.ts';
 import type { RuleEngineServices } from '../rule-engine-types.ts';
 import {
   findAttributeValues,
@@ -45,12 +47,13 @@ export class DeviceStateLoader {
     const state = new DeviceState(deviceId, this.tenantId, customerId, profile, this.owners);
     if (!state.hasRules) return state;
 
-    state.snapshot.entityFields = {
+    // Rules name the fields: a rule asking for 'constructor' must find nothing, not Object's.
+    state.snapshot.entityFields = Object.assign(dict<Primitive>(), {
       name: device.name,
       type: device.type,
       createdTime: device.createdTime,
       ...(device.label ? { label: device.label } : {}),
-    };
+    });
     const [latest, attrs, , active] = await Promise.all([
       profile.tsKeys.size ? this.services.telemetry.latest(deviceId, [...profile.tsKeys]) : Promise.resolve([]),
       findAttributeValues(this.services.db, [deviceId], [...profile.attrKeys]),

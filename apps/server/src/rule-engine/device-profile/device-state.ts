@@ -12,6 +12,7 @@ import {
   type DataSnapshot,
 } from '../../modules/alarms/model/alarm-rule-state.ts';
 import type { CompiledProfile } from './profile-rules.ts';
+import { dict } from '@sapo/common';
 
 /** Attribute values of customers and tenants, shared by all devices of a node. */
 export type OwnerValues = Map<string, Map<string, Primitive>>;
@@ -30,7 +31,7 @@ export interface PendingAction {
 }
 
 export class DeviceState {
-  readonly snapshot: DataSnapshot = { timeseries: {}, attributes: {}, entityFields: {} };
+  readonly snapshot: DataSnapshot = { timeseries: dict(), attributes: dict(), entityFields: dict() };
   readonly alarmStates = new Map<string, AlarmState>();
   /** Serialises this device's messages: alarm effects depend on the order of events. */
   queue: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,4 @@
-import type { KvEntry, TelemetryRecord } from '@sapo/common';
+import { dict, type KvEntry, type TelemetryRecord } from '@sapo/common';
 import type { Clock } from '../../lib/clock.ts';
 import type { DeviceClaimService } from '../../modules/devices/device-claim.service.ts';
 import type { DeviceStateService } from '../../modules/device-state/device-state.service.ts';
@@ -19,7 +19,7 @@ export interface DeviceApiDeps {
 }
 
 function toObject(entries: readonly AttributeKvEntry[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out = dict<unknown>();
   for (const e of entries) out[e.key] = e.value;
   return out;
 }

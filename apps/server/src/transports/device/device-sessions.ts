@@ -1,3 +1,4 @@
+import { dict } from '@sapo/common';
 import type { Bus } from '../../modules/telemetry/bus.ts';
 import type { TelemetryEvent } from '../../modules/telemetry/telemetry-types.ts';
 import type { RpcRequestMsg, RpcTargets } from '../../modules/rpc/rpc.service.ts';
@@ -73,7 +74,7 @@ export class DeviceSessions implements RpcTargets {
     if (!set) return;
     let payload: Record<string, unknown>;
     if (e.kind === 'attributes') {
-      payload = {};
+      payload = dict();
       for (const entry of e.entries) payload[entry.key] = entry.value;
     } else {
       payload = { deleted: e.keys };

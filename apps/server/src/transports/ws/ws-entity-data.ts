@@ -1,4 +1,5 @@
 import {
+  dict,
   type EntityData,
   type EntityDataQuery,
   type EntityKey,
@@ -139,7 +140,7 @@ export class EntityDataSubscription {
         .map(tsPoint)
         .sort((a, b) => b.ts - a.ts);
       if (points.length === 0) return;
-      const timeseries: Record<string, TsValue[]> = {};
+      const timeseries = dict<TsValue[]>();
       for (const p of points) (timeseries[p.key] ??= []).push({ ts: p.ts, value: p.value });
       this.sendDelta({ entityId: l.data.entityId, latest: null, timeseries });
       return;
@@ -154,7 +155,7 @@ export class EntityDataSubscription {
         const cur = current[p.key];
         if (cur && (p.ts < cur.ts || (p.ts === cur.ts && p.value === cur.value))) continue;
         current[p.key] = { ts: p.ts, value: p.value };
-        (changed[type] ??= {})[p.key] = { ts: p.ts, value: p.value };
+        (changed[type] ??= dict())[p.key] = { ts: p.ts, value: p.value };
       }
     };
     if (ev.kind === 'timeseries') apply('TIME_SERIES', visibleTs(l.src, ev).map(tsPoint));
@@ -249,7 +250,7 @@ export class EntityDataSubscription {
     buckets: readonly BucketRange[],
   ): Promise<void> {
     if (this.cancelled || this.mode?.kind !== 'ts' || this.mode.spec !== spec || !this.listeners.includes(l)) return;
-    const timeseries: Record<string, TsValue[]> = {};
+    const timeseries = dict<TsValue[]>();
     for (const b of buckets) {
       // One bucket of the planned grid, planned like any read.
       const bucket = planTsQuery({ ...spec, keys, startTs: b.start, endTs: b.end });
@@ -274,7 +275,7 @@ export class EntityDataSubscription {
       for (const k of affected) {
         const p = points.filter((x) => x.key === k).sort((a, b) => b.ts - a.ts)[0];
         current[k] = p ? { ts: p.ts, value: p.value } : { ...MISSING };
-        (changed[type] ??= {})[k] = current[k];
+        (changed[type] ??= dict())[k] = current[k];
       }
     }
     if (Object.keys(changed).length > 0)
@@ -288,7 +289,7 @@ export class EntityDataSubscription {
 
   /** Every requested key, newest first; keys without data get an empty list. */
   private seriesOf(keys: readonly string[], points: readonly WsPoint[]): Record<string, TsValue[]> {
-    const out: Record<string, TsValue[]> = {};
+    const out = dict<TsValue[]>();
     for (const k of keys) out[k] = toTsValues(points.filter((p) => p.key === k));
     return out;
   }

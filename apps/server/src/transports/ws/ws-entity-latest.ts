@@ -1,4 +1,4 @@
-import { valueAsString, type EntityData, type EntityKey, type EntityKeyType, type TsValue } from '@sapo/common';
+import { dict, valueAsString, type EntityData, type EntityKey, type EntityKeyType, type TsValue } from '@sapo/common';
 import type { AttributeScope } from '../../modules/telemetry/telemetry-types.ts';
 import type { Services } from '../../services.ts';
 import { readAttributes, readLatest, type DataSource } from './ws-data.ts';
@@ -18,7 +18,7 @@ export const ATTRIBUTE_TYPES: readonly EntityKeyType[] = [
 export const MISSING: TsValue = { ts: 0, value: '' };
 
 /** The latest values of one key type of an entity, created on first use. */
-export const row = (data: EntityData, type: EntityKeyType): Record<string, TsValue> => (data.latest[type] ??= {});
+export const row = (data: EntityData, type: EntityKeyType): Record<string, TsValue> => (data.latest[type] ??= dict());
 
 const keysOf = (keys: readonly EntityKey[], type: EntityKeyType) => [
   ...new Set(keys.filter((k) => k.type === type).map((k) => k.key)),

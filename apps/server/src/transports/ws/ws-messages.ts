@@ -1,4 +1,4 @@
-import type { AlarmData, EntityData, PageData } from '@sapo/common';
+import { dict, type AlarmData, type EntityData, type PageData } from '@sapo/common';
 
 /**
  * The server → client message shapes of /api/ws/plugins/telemetry (reference §5): v1
@@ -51,8 +51,8 @@ export function tsUpdate(subscriptionId: number, points: readonly WsPoint[]): Te
     if (!list) grouped.set(p.key, (list = []));
     list.push([p.ts, p.value]);
   }
-  const data: Record<string, [number, string][]> = {};
-  const latestValues: Record<string, number> = {};
+  const data = dict<[number, string][]>();
+  const latestValues = dict<number>();
   for (const key of [...grouped.keys()].sort()) {
     const list = grouped.get(key) ?? [];
     data[key] = list;

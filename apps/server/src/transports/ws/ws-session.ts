@@ -1,3 +1,4 @@
+import { parseJsonText } from '@sapo/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { Messages } from '@sapo/common';
@@ -58,7 +59,8 @@ type Frame = Partial<Record<(typeof FRAME_ARRAYS)[number], Cmd[]>> & { authCmd?:
 function parseFrame(text: string): Frame | null {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // JSON nested too deep, or with text the database cannot take, is refused like malformed JSON.
+    json = parseJsonText(text);
   } catch {
     return null;
   }
