@@ -112,7 +112,7 @@ export class AlarmService {
     if (!input.originator) throw badRequest('Alarm originator should be specified!');
     if (!input.severity) throw badRequest('Alarm severity should be specified!');
     const originator = { entityType: input.originator.entityType, id: input.originator.id.toLowerCase() };
-    await this.access.check(caller, originator, 'WRITE');
+    await this.access.check(caller, originator, 'OPERATE');
     const r = await this.core.createOrUpdate(
       { ...patch, tenantId: caller.tenantId, originator, type, severity: input.severity },
       { after: (q, row, created) => this.log(caller, row, created ? 'ADDED' : 'UPDATED', q) },
