@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import mqtt from 'mqtt';
 import { readFileSync } from 'node:fs';
+import { watchCsp } from './csp-watch';
 import { MQTT_PORT, createDevice } from './dashboard-support';
 import { DEMO_USERS, apiCall, hasHorizontalScroll, postTelemetry, saveScreenshot, signIn } from './support';
 
@@ -48,6 +49,8 @@ test('a tenant admin builds a live dashboard in the browser and an anonymous vis
   browser,
 }) => {
   test.setTimeout(90_000);
+  // The editor (widget library, settings forms) and live widgets work under the CSP.
+  const cspViolations = await watchCsp(page);
   const suffix = Date.now().toString(36);
   const title = `Boiler room ${suffix}`;
   const deviceName = `Boiler ${suffix}`;
@@ -126,6 +129,7 @@ test('a tenant admin builds a live dashboard in the browser and an anonymous vis
   await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await saveScreenshot(page, 'dashboard-view-phone.png');
   await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await cspViolations()).toEqual([]);
 
   // --- Public: the link opens for a visitor without an account, full screen, with live data. As in
   // ThingsBoard, the device must be public too for its data to show.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import mqtt from 'mqtt';
 import { MQTT_PORT, createDashboard, createDevice, deviceAlias } from './dashboard-support';
+import { watchCsp } from './csp-watch';
 import { DEMO_USERS, apiCall, postTelemetry, saveScreenshot, signIn } from './support';
 
 // Issue 7: dashboard authors' own code. Tenant widget types run in a sandboxed frame; post-processing
@@ -12,6 +13,8 @@ const TENANT_ADMIN = DEMO_USERS[1];
 test('a tenant-written widget type runs in a sandboxed frame: it gets its data, not the user’s tokens', async ({
   page,
 }) => {
+  // The app's Content-Security-Policy runs no inline script; the frame, a document of its own, does.
+  const cspViolations = await watchCsp(page);
   await signIn(page, TENANT_ADMIN);
   const suffix = Date.now().toString(36);
   const device = await createDevice(page, `Sandbox meter ${suffix}`);
@@ -80,11 +83,14 @@ test('a tenant-written widget type runs in a sandboxed frame: it gets its data, 
   await expect(page.getByTestId('custom-widget-frame')).toHaveAttribute('sandbox', 'allow-scripts');
   await postTelemetry(page, device.token, { power: 8.25 });
   await expect(frame.locator('.value')).toHaveText('Power 8.25');
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('data keys with post-processing functions: values are transformed off the page, an endless one is stopped', async ({
   page,
 }) => {
+  // The script worker (new Function) and the widget settings forms (ajv) run under the app's policy.
+  const cspViolations = await watchCsp(page);
   await signIn(page, TENANT_ADMIN);
   const suffix = Date.now().toString(36);
   const device = await createDevice(page, `Post meter ${suffix}`);
@@ -158,6 +164,7 @@ test('data keys with post-processing functions: values are transformed off the p
   ).configuration.states.default.layouts.main.widgets.reach;
   expect(place).toMatchObject({ mobileOrder: -1, mobileHeight: 4 });
   await saveScreenshot(page, 'dashboard-post-processing-390.png');
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('a custom header action runs in the worker: it opens a state with parameters and shows a toast, and may not leave the app', async ({

@@ -373,3 +373,64 @@ test('devices on a phone and in the dark theme', async ({ page }) => {
 
   for (const id of made) expect((await apiCall(page, 'DELETE', `/api/device/${id}`)).status).toBe(200);
 });
+
+test('a customer user opens its device: details, attributes and relations are read-only, and the server refuses changes', async ({
+  page,
+  browser,
+}) => {
+  // Issue 18: customer users are read-only on their devices, as in ThingsBoard 3.2.0 (ADR 0010).
+  const name = `E2E read-only ${Date.now().toString(36)}`;
+  await signIn(page, TENANT_ADMIN);
+  const created = await apiCall(page, 'POST', '/api/device', { name, label: 'Boiler' });
+  expect(created.status).toBe(200);
+  const device = created.body as { id: { id: string } };
+  const attributes = `/api/plugins/telemetry/DEVICE/${device.id.id}/attributes`;
+  expect((await apiCall(page, 'POST', `${attributes}/SERVER_SCOPE`, { maxTemp: 50 })).status).toBe(200);
+  expect((await apiCall(page, 'POST', `${attributes}/SHARED_SCOPE`, { setpoint: 21 })).status).toBe(200);
+  const customer = await signInAs(browser, CUSTOMER_USER);
+  const cpage = customer.page;
+  const me = (await apiGet(cpage, '/api/auth/user')).body as { customerId: { id: string } };
+  expect((await apiCall(page, 'POST', `/api/customer/${me.customerId.id}/device/${device.id.id}`)).status).toBe(200);
+
+  await cpage.goto('/devices');
+  await search(cpage, name);
+  await row(cpage, name).getByText(name).click();
+  const drawer = cpage.getByRole('dialog', { name });
+  await expect(drawer.getByText('Device details')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  const value = (key: string) => drawer.locator(`tr[data-key="${key}"]`).getByTestId('live-value');
+  const scope = drawer.getByRole('combobox', { name: 'Entity attributes scope' });
+  const readOnlyAttributes = async () => {
+    await expect(drawer.getByRole('button', { name: 'Add attribute' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: /^Edit attribute/ })).toHaveCount(0);
+    await expect(drawer.getByRole('checkbox')).toHaveCount(0);
+  };
+  await drawer.getByRole('tab', { name: 'Attributes' }).click();
+  await expect(scope).toHaveText('Server attributes');
+  await expect(value('maxTemp')).toHaveText('50'); // an alarm threshold: seen, not changed
+  await readOnlyAttributes();
+  await scope.click();
+  await cpage.getByRole('option', { name: 'Shared attributes' }).click();
+  await expect(value('setpoint')).toHaveText('21');
+  await readOnlyAttributes();
+  await drawer.getByRole('tab', { name: 'Relations' }).click();
+  await expect(drawer.getByRole('button', { name: 'Add outbound' })).toHaveCount(0);
+
+  // The server agrees, with ThingsBoard's answer, and nothing changes.
+  const refused = await apiCall(cpage, 'POST', '/api/device', { ...(created.body as object), label: 'Changed' });
+  expect(refused).toMatchObject({
+    status: 403,
+    body: { status: 403, errorCode: 20, message: "You don't have permission to perform this operation!" },
+  });
+  expect((await apiCall(cpage, 'POST', `${attributes}/SERVER_SCOPE`, { maxTemp: 500 })).status).toBe(403);
+  expect((await apiCall(cpage, 'POST', `${attributes}/SHARED_SCOPE`, { setpoint: 99 })).status).toBe(403);
+  await drawer.getByRole('tab', { name: 'Attributes' }).click();
+  await scope.click();
+  await cpage.getByRole('option', { name: 'Server attributes' }).click();
+  await expect(value('maxTemp')).toHaveText('50');
+  await drawer.getByRole('tab', { name: 'Details' }).click();
+  await expect(drawer.locator('dt', { hasText: 'Label' }).locator('+ dd')).toHaveText('Boiler');
+  await customer.context.close();
+  await apiCall(page, 'DELETE', `/api/device/${device.id.id}`);
+});

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,7 +8,8 @@ import type { Db } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { AppInstance } from './http/app-instance.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerValidators } from './http/validators.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
@@ -69,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // Guard against prototype pollution through JSON bodies.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // A malformed URL (bad percent-encoding) answers in ThingsBoard's error body too.
+    frameworkErrors: onFrameworkError,
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as AppInstance;
 
@@ -89,12 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerJsonBodyParser(app);
   registerValidators(app);
   registerErrorHandler(app);
-  // CSP stays off as in ThingsBoard until widget sandboxing lands; the other headers are on.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'sameorigin' },
-  });
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

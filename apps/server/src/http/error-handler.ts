@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorBody } from '@sapo/common';
 import { AppError } from '../lib/app-error.ts';
+import { RouteMethods } from './route-methods.ts';
 
 interface AjvError {
   instancePath?: string;
@@ -78,6 +79,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody(400, `Invalid JSON in request body: ${error.message}`, ErrorCode.BAD_REQUEST_PARAMS));
     }
     const status = fe.statusCode ?? 500;
+    // Spring's words for these, in ThingsBoard's body with code 31 (reference §2.1).
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = request.headers['content-type'] ?? '';
+      return reply
+        .status(415)
+        .send(errorBody(415, `Content type '${type}' not supported`, ErrorCode.BAD_REQUEST_PARAMS));
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit;
+      const message = `Request body is too large${limit ? ` (at most ${limit} bytes)` : ''}`;
+      return reply.status(413).send(errorBody(413, message, ErrorCode.BAD_REQUEST_PARAMS));
+    }
     if (status === 429) {
       return reply.status(429).send(errorBody(429, fe.message, ErrorCode.TOO_MANY_REQUESTS));
     }
@@ -88,12 +101,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(errorBody(500, `Internal server error (request ${request.id})`, ErrorCode.GENERAL));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const status = 404;
-    reply
-      .status(status)
-      .send(
-        errorBody(status, `No API endpoint ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND),
-      );
+  // Every /api route is recorded (this runs before the routes are added) so that a known path asked
+  // with another method answers 405 and names the methods it has.
+  const routeMethods = new RouteMethods();
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) routeMethods.add(route.method, route.url);
   });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = path.startsWith('/api/') ? routeMethods.allowed(path) : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const message = `Request method '${request.method}' not supported`;
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody(405, message, ErrorCode.BAD_REQUEST_PARAMS));
+    }
+    return reply
+      .status(404)
+      .send(errorBody(404, `No API endpoint ${request.method} ${path}`, ErrorCode.ITEM_NOT_FOUND));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures before routing (a URL with bad percent-encoding) answer in
+ * ThingsBoard's body rather than Fastify's own. No hook has run, so the one header that matters for
+ * a JSON error is set here.
+ */
+export function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? `Invalid URL: ${error.message}` : error.message;
+  void reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .send(errorBody(status, message, ErrorCode.BAD_REQUEST_PARAMS));
 }

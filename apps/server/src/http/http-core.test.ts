@@ -66,13 +66,27 @@ describe('request parsing and validation', () => {
     expectErrorBody(anon, 404, 32);
   });
 
-  it('answers a wrong method on a known path with a 4xx error body', async () => {
-    const res = await t.request('PUT', '/api/tenant', { token: tokens.sysadmin, body: { title: 'x' } });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expectErrorBody(res, res.statusCode);
+  it('answers a wrong method on a known path with 405 code 31, naming the methods it has', async () => {
+    const put = await t.request('PUT', '/api/tenant', { token: tokens.sysadmin, body: { title: 'x' } });
+    expect(expectErrorBody(put, 405, 31).message).toBe("Request method 'PUT' not supported");
+    expect(put.headers.allow).toBe('POST');
     const del = await t.request('DELETE', '/api/tenants', { token: tokens.sysadmin });
-    expectErrorBody(del, 404, 32);
+    expectErrorBody(del, 405, 31);
+    expect(del.headers.allow).toBe('GET, HEAD');
+    // Path parameters count: /api/device/{id} has GET and DELETE, not PATCH. No token needed to learn it.
+    const patch = await t.request('PATCH', '/api/device/6f1c1c1e-0000-4000-8000-000000000001');
+    expectErrorBody(patch, 405, 31);
+    expect(patch.headers.allow).toBe('DELETE, GET, HEAD');
+    // A path no route has stays 404.
+    expectErrorBody(await t.request('DELETE', '/api/nothing/here', { token: tokens.sysadmin }), 404, 32);
+  });
+
+  it('answers a URL with broken percent-encoding with 400 code 31, not Fastify’s own body', async () => {
+    for (const url of ['/api/device/%E0%A4%A', '/%E0%A4%A']) {
+      const res = await t.request('GET', url, { token: tokens.sysadmin });
+      expect(expectErrorBody(res, 400, 31).message).toMatch(/^Invalid URL: /);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('answers a body over 1 MiB with 413, not 500', async () => {
@@ -82,7 +96,7 @@ describe('request parsing and validation', () => {
       body: big,
       headers: { 'content-type': 'application/json' },
     });
-    expectErrorBody(res, 413);
+    expect(expectErrorBody(res, 413, 31).message).toBe('Request body is too large (at most 1048576 bytes)');
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -91,7 +105,8 @@ describe('request parsing and validation', () => {
       body: 'title=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expectErrorBody(res, 415);
+    const body = expectErrorBody(res, 415, 31);
+    expect(body.message).toBe("Content type 'application/x-www-form-urlencoded' not supported");
   });
 });
 
@@ -173,6 +188,12 @@ describe('headers, health and docs', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     const err = await t.request('GET', '/api/nope');
     expect(err.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never sends HSTS over plain HTTP, nor for a forged X-Forwarded-Proto without TRUST_PROXY', async () => {
+    expect((await t.request('GET', '/api/health')).headers['strict-transport-security']).toBeUndefined();
+    const forged = await t.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('reports health UP without a token', async () => {

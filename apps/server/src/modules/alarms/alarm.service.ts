@@ -61,7 +61,7 @@ export interface AlarmQueryResult {
 /**
  * Alarms for signed-in callers (reference §2.2 AlarmController; spec 1-client §3.5). Tenant roles
  * see the alarms of their tenant; customer roles those raised by or propagated to an entity of
- * their customer. The system administrator has none (403); another tenant's alarm is 404.
+ * their customer. The system administrator has none (403); another tenant's alarm is 403 too.
  */
 export class AlarmService {
   constructor(
@@ -112,7 +112,7 @@ export class AlarmService {
     if (!input.originator) throw badRequest('Alarm originator should be specified!');
     if (!input.severity) throw badRequest('Alarm severity should be specified!');
     const originator = { entityType: input.originator.entityType, id: input.originator.id.toLowerCase() };
-    await this.access.check(caller, originator, 'WRITE');
+    await this.access.check(caller, originator, 'OPERATE');
     const r = await this.core.createOrUpdate(
       { ...patch, tenantId: caller.tenantId, originator, type, severity: input.severity },
       { after: (q, row, created) => this.log(caller, row, created ? 'ADDED' : 'UPDATED', q) },
@@ -222,12 +222,13 @@ export class AlarmService {
   }
 
   /**
-   * Another tenant's alarm is "not found"; a customer user needs the alarm raised for its customer
-   * or shown on an entity it may see. `op` is kept for symmetry: whoever sees an alarm may ack,
-   * clear, update or delete it (ThingsBoard 3.2 checks alarms with the tenant rule).
+   * Another tenant's alarm is 403, as in ThingsBoard (alarms are looked up by id, then the
+   * permission check fails — reference §2.3); a customer user needs the alarm raised for its
+   * customer or shown on an entity it may see. `op` is kept for symmetry: whoever sees an alarm
+   * may ack, clear, update or delete it (ThingsBoard 3.2 checks alarms with the tenant rule).
    */
   private async check(caller: Caller, q: Queryable, row: AlarmRow, _op: 'READ' | 'WRITE'): Promise<void> {
-    if (row.tenant_id !== caller.tenantId) throw notFound();
+    if (row.tenant_id !== caller.tenantId) throw forbidden();
     if (!isCustomerRole(caller) || row.customer_id === caller.customerId) return;
     const refs = await this.repo.propagatedRefs(q, row.id);
     const allowed = await this.access.allowedKeys(caller, refs, 'READ', q);

@@ -352,14 +352,26 @@ describe('permissions', () => {
     expect((await ok(req('GET', '/api/alarms/counters', 'customer'))).TOTAL).toBe(1);
   });
 
-  it('another customer is refused; another tenant gets 404; sysadmin 403', async () => {
+  it('another customer, another tenant and the sysadmin are refused with 403 (ThingsBoard looks alarms up by id)', async () => {
     expectForbidden(await req('GET', `/api/alarm/${alarmA}`, 'customerB'));
     expectForbidden(await req('POST', `/api/alarm/${alarmA}/clear`, 'customerB'));
     expectForbidden(await req('GET', `/api/alarm/${alarmT}`, 'customer'));
     expectForbidden(await req('GET', `/api/alarm/DEVICE/${sensorA}?pageSize=10&page=0`, 'customerB'));
     expect((await ok(req('GET', '/api/alarms/counters', 'customerB'))).TOTAL).toBe(0);
-    expectNotFound(await req('GET', `/api/alarm/${alarmA}`, 'other'));
-    expectNotFound(await req('DELETE', `/api/alarm/${alarmA}`, 'other'));
+    const before = await ok(req('GET', `/api/alarm/${alarmA}`, 'tenant'));
+    for (const [method, path] of [
+      ['GET', `/api/alarm/${alarmA}`],
+      ['GET', `/api/alarm/info/${alarmA}`],
+      ['POST', `/api/alarm/${alarmA}/ack`],
+      ['POST', `/api/alarm/${alarmA}/clear`],
+      ['DELETE', `/api/alarm/${alarmA}`],
+    ] as const) {
+      expectForbidden(await req(method, path, 'other'));
+    }
+    expectForbidden(await req('POST', '/api/alarm', 'other', { ...before, severity: 'WARNING' }));
+    expect(await ok(req('GET', `/api/alarm/${alarmA}`, 'tenant'))).toEqual(before);
+    // An alarm that does not exist is still 404.
+    expectNotFound(await req('GET', '/api/alarm/6f1c1c1e-0000-4000-8000-000000000001', 'other'));
     expectForbidden(await req('GET', `/api/alarm/${alarmA}`, 'sysadmin'));
     expectForbidden(await req('GET', '/api/alarms/counters', 'sysadmin'));
   });

@@ -33,8 +33,8 @@ export function toAsset(r: AssetRow) {
 export type Asset = ReturnType<typeof toAsset>;
 
 /**
- * Assets (reference §2.2 "Asset"): administrators create, delete and assign them; whoever may
- * read an asset may also edit it (customer users their customer's, as ThingsBoard's WRITE permission).
+ * Assets (reference §2.2 "Asset"): administrators create, delete and assign them; tenant users may
+ * edit them; customer roles only read their customer's (ADR 0010).
  */
 export class AssetsService extends OwnedEntityService<AssetRow, Asset> {
   private readonly assets: AssetRepository;

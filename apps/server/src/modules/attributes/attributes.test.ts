@@ -127,9 +127,11 @@ describe('AttributesService.save', () => {
     expect((await rows(asset)).length).toBe(before);
   });
 
-  it('checks the entity: exists, same tenant, the customer own', async () => {
-    await s.save(customer, 'DEVICE', deviceA, 'SHARED_SCOPE', { fromCustomer: 'yes' });
-    expect((await s.find(customer, 'DEVICE', deviceA, 'SHARED_SCOPE')).map((a) => a.key)).toEqual(['fromCustomer']);
+  it('checks the entity: exists, same tenant, the customer own (read-only)', async () => {
+    await s.save(tenant, 'DEVICE', deviceA, 'SHARED_SCOPE', { fromTenant: 'yes' });
+    expect((await s.find(customer, 'DEVICE', deviceA, 'SHARED_SCOPE')).map((a) => a.key)).toEqual(['fromTenant']);
+    await rejects(s.save(customer, 'DEVICE', deviceA, 'SHARED_SCOPE', { x: 1 }), 403);
+    await rejects(s.save(customer, 'DEVICE', deviceA, 'SERVER_SCOPE', { x: 1 }), 403);
     await rejects(s.save(customerB, 'DEVICE', deviceA, 'SHARED_SCOPE', { x: 1 }), 403);
     await rejects(s.find(customerB, 'DEVICE', deviceA, 'SHARED_SCOPE'), 403);
     await rejects(s.save(customer, 'ASSET', asset, 'SERVER_SCOPE', { x: 1 }), 403);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Caller, isCustomerRole, requireAuthority } from '../auth/caller.ts';
+import { isAllowed } from '../entities/entity-access.ts';
 import type { DeviceRepository, DeviceRow } from './device.repository.ts';
 
 /** Everyone who may see devices at all; the system administrator may not (reference §2.3). */
@@ -9,7 +10,7 @@ export const DEVICE_READERS = ['TENANT_ADMIN', 'TENANT_USER', 'CUSTOMER_ADMIN', 
 /**
  * Device permissions (reference §2.3):
  * - devices are looked up with the caller's tenant, so another tenant's device is a 404;
- * - customer roles see and change only devices assigned to their customer (403 otherwise);
+ * - customer roles see only devices assigned to their customer (403 otherwise) and change none;
  * - creating, deleting, assigning and changing credentials are the tenant administrator's.
  */
 export class DeviceAccess {
@@ -31,6 +32,14 @@ export class DeviceAccess {
 
   checkCustomer(caller: Caller, row: Pick<DeviceRow, 'customer_id'>): void {
     if (isCustomerRole(caller) && row.customer_id !== caller.customerId) throw forbidden();
+  }
+
+  /** A device the caller may change (name, label, info): the entity-access WRITE rule. */
+  async writable(caller: Caller, id: string, q?: Queryable): Promise<DeviceRow> {
+    const row = await this.readable(caller, id, q);
+    const owner = { id: row.id, tenantId: row.tenant_id, customerId: row.customer_id, authority: null };
+    if (!isAllowed(caller, 'DEVICE', owner, 'WRITE')) throw forbidden();
+    return row;
   }
 
   /** A device the tenant administrator manages (delete, assign, credentials). */

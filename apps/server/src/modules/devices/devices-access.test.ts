@@ -145,18 +145,34 @@ describe('changing devices', () => {
     expect((await deviceRow(t, devFree.id.id))!.customer_id).toBeNull();
   });
 
-  it('a customer user may edit its own device, but not move it to another profile', async () => {
-    const res = await ok<DeviceDto>(
-      t.request('POST', '/api/device', { token: w.tokens.customer, body: { ...devA, label: 'Edited by A' } }),
-    );
-    expect(res.label).toBe('Edited by A');
-    expect(res.customerId.id).toBe(w.customers.A);
+  it('customer roles read their devices but change none (ThingsBoard 3.2.0): 403, nothing saved', async () => {
+    const before = await deviceRow(t, devA.id.id);
+    const audited = (await auditActions(t, devA.id.id)).length;
+    for (const [token, dev] of [
+      [w.tokens.customer, devA],
+      [customerAdminB, devB],
+      [w.tokens.customerB, devA],
+    ] as const) {
+      expectForbidden(
+        await t.request('POST', '/api/device', { token, body: { ...dev, label: 'Edited by a customer' } }),
+      );
+    }
     expectForbidden(
-      await t.request('POST', '/api/device', { token: w.tokens.customerB, body: { ...devA, label: 'By B' } }),
-    );
-    expectError(
       await t.request('POST', '/api/device', {
         token: w.tokens.customer,
+        body: { ...devA, type: 'brand new type', deviceProfileId: null },
+      }),
+    );
+    expect(await deviceRow(t, devA.id.id)).toEqual(before);
+    expect(await t.db.query("SELECT 1 FROM device WHERE label = 'Edited by a customer'")).toHaveLength(0);
+    expect(await t.db.query("SELECT 1 FROM device_profile WHERE name = 'brand new type'")).toHaveLength(0);
+    expect(await auditActions(t, devA.id.id)).toHaveLength(audited);
+  });
+
+  it('a tenant user may not move a device to another profile', async () => {
+    expectError(
+      await t.request('POST', '/api/device', {
+        token: tenantUser,
         body: { ...devA, type: 'brand new type', deviceProfileId: null },
       }),
       403,

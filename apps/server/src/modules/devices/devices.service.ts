@@ -138,8 +138,8 @@ export class DevicesService {
 
   /**
    * Creates or updates a device inside the caller's transaction (the bulk import adds attributes
-   * in the same one). Creating is the tenant administrator's; tenant users and customer roles may
-   * update devices they can see, but not move them to another profile.
+   * in the same one). Creating is the tenant administrator's; tenant users may update devices, but
+   * not move them to another profile; customer roles only read them (ADR 0010).
    */
   async saveInTx(
     q: Queryable,
@@ -149,7 +149,7 @@ export class DevicesService {
   ): Promise<{ row: DeviceRow; created: boolean }> {
     requireAuthority(caller, ...DEVICE_READERS);
     const existingId = input.id?.id;
-    const current = existingId ? await this.access.readable(caller, existingId, q) : undefined;
+    const current = existingId ? await this.access.writable(caller, existingId, q) : undefined;
     if (!current) requireAuthority(caller, 'TENANT_ADMIN');
     const name = text(input.name);
     if (!name) throw badRequest('Device name should be specified!');

@@ -31,7 +31,7 @@ const can = (c: Caller, type: string, o: Partial<EntityOwner>, op: AccessOp) => 
 describe('isAllowed', () => {
   it('tenant administrator: everything of its tenant, nothing of another, never a system administrator', () => {
     const c = caller('TENANT_ADMIN');
-    for (const op of ['READ', 'WRITE'] as const) {
+    for (const op of ['READ', 'WRITE', 'OPERATE'] as const) {
       expect(can(c, 'ASSET', {}, op)).toBe(true);
       expect(can(c, 'TENANT', { id: T1, tenantId: T1 }, op)).toBe(true);
       expect(can(c, 'ASSET', { tenantId: T2 }, op)).toBe(false);
@@ -45,16 +45,22 @@ describe('isAllowed', () => {
     expect(can(c, 'CUSTOMER', { customerId: CA }, 'WRITE')).toBe(false);
     expect(can(c, 'DEVICE', {}, 'WRITE')).toBe(true);
     expect(can(c, 'TENANT', { id: T1 }, 'WRITE')).toBe(false);
+    expect(can(c, 'DEVICE', {}, 'OPERATE')).toBe(true);
+    expect(can(c, 'CUSTOMER', { customerId: CA }, 'OPERATE')).toBe(false);
     expect(can(c, 'USER', { id: ME }, 'WRITE')).toBe(true);
     expect(can(c, 'USER', { id: 'someone' }, 'WRITE')).toBe(false);
     expect(can(c, 'DEVICE', { tenantId: T2 }, 'READ')).toBe(false);
   });
 
-  it('customer roles: their customer entities; the customer read-only; themselves', () => {
+  it('customer roles: their customer entities read-only (RPC and alarms allowed); the customer read-only; themselves', () => {
     for (const a of ['CUSTOMER_USER', 'CUSTOMER_ADMIN'] as const) {
       const c = caller(a);
-      expect(can(c, 'ASSET', { customerId: CA }, 'WRITE')).toBe(true);
-      expect(can(c, 'ENTITY_VIEW', { customerId: CA }, 'READ')).toBe(true);
+      for (const type of ['DEVICE', 'ASSET', 'ENTITY_VIEW']) {
+        expect(can(c, type, { customerId: CA }, 'READ')).toBe(true);
+        expect(can(c, type, { customerId: CA }, 'OPERATE')).toBe(true);
+        expect(can(c, type, { customerId: CA }, 'WRITE')).toBe(false);
+        expect(can(c, type, { customerId: CB }, 'OPERATE')).toBe(false);
+      }
       expect(can(c, 'ASSET', { customerId: CB }, 'READ')).toBe(false);
       expect(can(c, 'ASSET', { customerId: null }, 'READ')).toBe(false);
       expect(can(c, 'ASSET', { customerId: CA, tenantId: T2 }, 'READ')).toBe(false);
@@ -72,6 +78,7 @@ describe('isAllowed', () => {
     const pub = caller('CUSTOMER_USER', { isPublic: true });
     expect(can(pub, 'DEVICE', { customerId: CA }, 'READ')).toBe(true);
     expect(can(pub, 'DEVICE', { customerId: CA }, 'WRITE')).toBe(false);
+    expect(can(pub, 'DEVICE', { customerId: CA }, 'OPERATE')).toBe(false);
     const sys = caller('SYS_ADMIN');
     expect(can(sys, 'TENANT', { id: T2, tenantId: T2 }, 'WRITE')).toBe(true);
     expect(can(sys, 'USER', { tenantId: T2 }, 'READ')).toBe(true);

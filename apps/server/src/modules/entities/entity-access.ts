@@ -4,7 +4,12 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Caller } from '../auth/caller.ts';
 import { type EntityRef, type EntitySchema, groupByType, refKey } from './entity-tables.ts';
 
-export type AccessOp = 'READ' | 'WRITE';
+/**
+ * READ: see the entity, its attributes and telemetry. WRITE: change the entity, its attributes
+ * (any scope), telemetry or relations. OPERATE: act on it without changing it — send RPC, raise
+ * its alarms — which ThingsBoard 3.2 leaves to read-only customer users too (RPC_CALL, ALARM).
+ */
+export type AccessOp = 'READ' | 'WRITE' | 'OPERATE';
 
 /** Who owns an entity, as far as permissions care. */
 export interface EntityOwner {
@@ -15,7 +20,7 @@ export interface EntityOwner {
   authority: string | null;
 }
 
-/** Types customer users (and tenant users) may change when the entity is theirs to see (reference §2.3). */
+/** Types tenant users may change, and customer roles see when assigned to their customer. */
 const USER_WRITABLE = new Set(['DEVICE', 'ASSET', 'ENTITY_VIEW']);
 const CUSTOMER_OWNED = USER_WRITABLE;
 
@@ -27,13 +32,14 @@ const orNull = (id: string | null) => (id === null || id === NULL_UUID ? null : 
  * - SYS_ADMIN: tenants, tenant profiles and users other than customers' users;
  * - TENANT_ADMIN: anything of its tenant except system administrators;
  * - TENANT_USER: reads anything of its tenant; changes devices, assets and entity views and itself;
- * - CUSTOMER_ADMIN / CUSTOMER_USER: devices, assets and entity views assigned to its customer
- *   (read and write), its customer (read), itself (and, for the admin, the customer's users);
+ * - CUSTOMER_ADMIN / CUSTOMER_USER: devices, assets and entity views assigned to its customer,
+ *   read-only as in ThingsBoard 3.2.0 (they may OPERATE them: RPC, alarms; ADR 0010), its
+ *   customer (read), itself (and, for the admin, the customer's users);
  * - a public (anonymous) session reads only.
  * Creating, deleting and assigning entities stay with the entity services (administrators only).
  */
 export function isAllowed(caller: Caller, entityType: string, o: EntityOwner, op: AccessOp): boolean {
-  if (caller.isPublic && op === 'WRITE') return false;
+  if (caller.isPublic && op !== 'READ') return false;
   const sameTenant = o.tenantId !== null && o.tenantId === caller.tenantId;
   switch (caller.authority) {
     case 'SYS_ADMIN':
@@ -50,7 +56,7 @@ export function isAllowed(caller: Caller, entityType: string, o: EntityOwner, op
     case 'CUSTOMER_ADMIN':
     case 'CUSTOMER_USER':
       if (!sameTenant) return false;
-      if (CUSTOMER_OWNED.has(entityType)) return o.customerId === caller.customerId;
+      if (CUSTOMER_OWNED.has(entityType)) return op !== 'WRITE' && o.customerId === caller.customerId;
       if (entityType === 'CUSTOMER') return op === 'READ' && o.id === caller.customerId;
       if (entityType === 'DEVICE_PROFILE') return op === 'READ';
       if (entityType === 'USER') {

@@ -10,6 +10,7 @@ import { findOrCreatePublicCustomer } from '../customers/public-customer.ts';
 import { deleteEntityAttributes, deleteEntityRelations } from '../relations/relation-cleanup.ts';
 import type { RelationSearchParameters } from '../relations/relation-query.ts';
 import type { RelationsService } from '../relations/relations.service.ts';
+import { isAllowed } from './entity-access.ts';
 import type { OwnedEntityRepository, OwnedRow } from './owned-entity.repository.ts';
 
 export const READERS = ['TENANT_ADMIN', 'TENANT_USER', 'CUSTOMER_ADMIN', 'CUSTOMER_USER'] as const;
@@ -75,10 +76,12 @@ export abstract class OwnedEntityService<Row extends OwnedRow, Dto extends objec
     return row;
   }
 
-  /** The current row of an entity being updated: readable, and changeable by this caller. */
+  /** The current row of an entity being updated: readable, and changeable by this caller (entity-access WRITE). */
   protected async writable(caller: Caller, id: string, q: Queryable): Promise<Row> {
-    if (caller.isPublic) throw forbidden();
-    return this.readable(caller, id, q);
+    const row = await this.readable(caller, id, q);
+    const owner = { id: row.id, tenantId: row.tenant_id, customerId: row.customer_id, authority: null };
+    if (!isAllowed(caller, this.entityType, owner, 'WRITE')) throw forbidden();
+    return row;
   }
 
   /** An administrator's entity of its own tenant (assign, unassign, delete). */

@@ -62,7 +62,7 @@ export class RpcService {
 
   /** Sends a request; resolves with the device's reply text (two-way) or undefined (one-way). */
   async call(caller: Caller, deviceId: string, body: RpcCallBody, oneway: boolean): Promise<string | undefined> {
-    const owner = await this.access.check(caller, { entityType: 'DEVICE', id: deviceId }, 'WRITE');
+    const owner = await this.access.check(caller, { entityType: 'DEVICE', id: deviceId }, 'OPERATE');
     const timeout =
       typeof body.timeout === 'number' && body.timeout > 0
         ? Math.min(Math.floor(body.timeout), MAX_RPC_TIMEOUT_MS)

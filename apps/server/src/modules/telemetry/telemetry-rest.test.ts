@@ -319,9 +319,8 @@ describe('attributes', () => {
 });
 
 describe('permissions', () => {
-  it('lets a customer read and write its assigned device only', async () => {
-    await ok(post(`${T}/DEVICE/${assigned}/timeseries/ANY`, { v: 1 }, w.tokens.customer));
-    await ok(post(`${T}/DEVICE/${assigned}/attributes/SHARED_SCOPE`, { s: 1 }, w.tokens.customer));
+  it('lets a customer read its assigned device only', async () => {
+    await ok(post(`${T}/DEVICE/${assigned}/timeseries/ANY`, { v: 1 }));
     expect((await ok(get(`${T}/DEVICE/${assigned}/values/timeseries`, w.tokens.customer))).v[0].value).toBe('1');
     expectForbidden(await get(`${T}/DEVICE/${device}/values/timeseries`, w.tokens.customer));
     expectForbidden(await get(`${T}/DEVICE/${device}/values/attributes`, w.tokens.customer));
@@ -329,6 +328,34 @@ describe('permissions', () => {
     expectForbidden(await del(`${T}/DEVICE/${device}/SERVER_SCOPE?keys=d`, w.tokens.customer));
     // Another customer of the tenant does not see Customer A's device either.
     expectForbidden(await get(`${T}/DEVICE/${assigned}/keys/timeseries`, w.tokens.customerB));
+  });
+
+  it('refuses every write of a customer user to its own device (ThingsBoard 3.2.0): 403, nothing changed', async () => {
+    // Alarm thresholds live in SERVER_SCOPE attributes; setpoints in SHARED_SCOPE.
+    await ok(post(`${T}/DEVICE/${assigned}/attributes/SERVER_SCOPE`, { maxTemp: 50 }));
+    await ok(post(`${T}/DEVICE/${assigned}/attributes/SHARED_SCOPE`, { setpoint: 21 }));
+    await ok(post(`${T}/DEVICE/${assigned}/timeseries/ANY`, { kept: 1 }));
+    const c = w.tokens.customer;
+    const writes = [
+      () => post(`${T}/DEVICE/${assigned}/attributes/SERVER_SCOPE`, { maxTemp: 500 }, c),
+      () => post(`${T}/DEVICE/${assigned}/SERVER_SCOPE`, { maxTemp: 500 }, c),
+      () => post(`${T}/DEVICE/${assigned}/attributes/SHARED_SCOPE`, { setpoint: 99 }, c),
+      () => post(`${T}/DEVICE/${assigned}/timeseries/ANY`, { kept: 99 }, c),
+      () => del(`${T}/DEVICE/${assigned}/SERVER_SCOPE?keys=maxTemp`, c),
+      () => del(`${T}/DEVICE/${assigned}/SHARED_SCOPE?keys=setpoint`, c),
+      () => del(`${T}/DEVICE/${assigned}/timeseries/delete?keys=kept&deleteAllDataForKeys=true`, c),
+    ];
+    for (const write of writes) expectForbidden(await write());
+    const attrs = async (scope: string) => {
+      const list = (await ok(get(`${T}/DEVICE/${assigned}/values/attributes/${scope}`, c))) as {
+        key: string;
+        value: unknown;
+      }[];
+      return Object.fromEntries(list.map((a) => [a.key, a.value]));
+    };
+    expect(await attrs('SERVER_SCOPE')).toMatchObject({ maxTemp: 50 });
+    expect(await attrs('SHARED_SCOPE')).toEqual({ setpoint: 21 });
+    expect((await ok(get(`${T}/DEVICE/${assigned}/values/timeseries?keys=kept`, c))).kept[0].value).toBe('1');
   });
 
   it('hides devices of another tenant and from the system administrator', async () => {

@@ -63,7 +63,22 @@ describe('device HTTP API: RPC', () => {
     expect((await call).json()).toBe('done');
   });
 
-  it('needs WRITE permission on the device; the body needs a method', async () => {
+  it('a customer user, read-only on its device, may still send it RPC (ThingsBoard RPC_CALL)', async () => {
+    const { customer } = await t.demoTokens();
+    const me = (await t.request('GET', '/api/auth/user', { token: customer })).json() as { customerId: { id: string } };
+    await ok(t.request('POST', `/api/customer/${me.customerId.id}/device/${dev.id.id}`, { token: tenant }));
+    try {
+      const call = rest('twoway', dev.id.id, { method: 'fromCustomer', params: {}, timeout: 5000 }, customer);
+      const req = (await send('GET', 'rpc?timeout=5000')).json() as { id: number; method: string };
+      expect(req.method).toBe('fromCustomer');
+      await send('POST', `rpc/${req.id}`, '"ok"');
+      expect((await call).json()).toBe('ok');
+    } finally {
+      await ok(t.request('DELETE', `/api/customer/device/${dev.id.id}`, { token: tenant }));
+    }
+  });
+
+  it('needs RPC permission on the device; the body needs a method', async () => {
     const { customer } = await t.demoTokens();
     const res = await rest('oneway', dev.id.id, { method: 'x', params: {} }, customer);
     expect(res.statusCode).toBe(403);

@@ -3,7 +3,8 @@ import type { Authority } from '@sapo/common';
 /**
  * Which calls and actions a role gets on the devices/assets/entity-views screens (spec 1-client §6,
  * reference §2.3): customer roles list their customer's entities through customer-scoped calls and
- * change nothing; tenant users may edit; only tenant administrators add, delete, import and assign.
+ * change nothing (ADR 0010); tenant users may edit; only tenant administrators add, delete, import
+ * and assign.
  */
 export interface OwnerScope {
   /** Customer roles: lists are /api/customer/{customerId}/…, the screens are read-only. */

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { WidgetDescriptor } from '../model/widget-descriptor';
 import type { WidgetContext } from '../widgets/widget-types';
-import { customWidgetDocument, parseWidgetMessage, type CustomWidgetPayload } from './model/custom-widget-document';
+import {
+  WIDGET_FRAME_URL,
+  initMessage,
+  parseWidgetMessage,
+  type CustomWidgetPayload,
+  type CustomWidgetSource,
+} from './model/custom-widget-document';
 
 function payloadOf(ctx: WidgetContext): CustomWidgetPayload {
   return {
@@ -27,28 +33,41 @@ function payloadOf(ctx: WidgetContext): CustomWidgetPayload {
   };
 }
 
+/** A new frame for each version of a widget type's code: its controller runs once per document. */
+let frames = 0;
+const frameKeys = new WeakMap<CustomWidgetSource, number>();
+const frameKey = (source: CustomWidgetSource) => {
+  if (!frameKeys.has(source)) frameKeys.set(source, ++frames);
+  return frameKeys.get(source);
+};
+
 /**
  * A tenant-written widget type, isolated in an iframe with `sandbox="allow-scripts"` (no same origin:
- * it never sees the user's tokens). It gets its data by postMessage and may only ask for actions.
+ * it never sees the user's tokens). Its code and data go in by postMessage; it may only ask for actions.
  */
 export function CustomWidgetFrame({ ctx, descriptor }: { ctx: WidgetContext; descriptor: WidgetDescriptor }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const loaded = useRef(false);
-  const srcDoc = useMemo(
-    () =>
-      customWidgetDocument({
-        html: descriptor.templateHtml,
-        css: descriptor.templateCss,
-        js: descriptor.controllerScript,
-      }),
+  const source = useMemo<CustomWidgetSource>(
+    () => ({ html: descriptor.templateHtml, css: descriptor.templateCss, js: descriptor.controllerScript }),
     [descriptor],
   );
   const payload = useMemo(() => payloadOf(ctx), [ctx]);
   const payloadRef = useRef(payload);
   payloadRef.current = payload;
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  useEffect(() => {
+    loaded.current = false; // the new frame asks for its code again once loaded
+  }, [source]);
 
   const post = (event: 'init' | 'data' | 'resize') =>
-    frameRef.current?.contentWindow?.postMessage({ channel: 'sapo-widget', event, payload: payloadRef.current }, '*');
+    frameRef.current?.contentWindow?.postMessage(
+      event === 'init'
+        ? initMessage(sourceRef.current, payloadRef.current)
+        : { channel: 'sapo-widget', event, payload: payloadRef.current },
+      '*',
+    );
 
   useEffect(() => {
     if (loaded.current) post('data');
@@ -70,10 +89,11 @@ export function CustomWidgetFrame({ ctx, descriptor }: { ctx: WidgetContext; des
 
   return (
     <iframe
+      key={frameKey(source)}
       ref={frameRef}
       title={ctx.widget.config.title ?? 'widget'}
       sandbox="allow-scripts"
-      srcDoc={srcDoc}
+      src={WIDGET_FRAME_URL}
       data-testid="custom-widget-frame"
       onLoad={() => {
         loaded.current = true;

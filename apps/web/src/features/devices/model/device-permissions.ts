@@ -2,8 +2,8 @@ import type { Authority } from '@sapo/common';
 
 /**
  * What each role may do on the devices screen (reference §2.3, spec 1-client §6). The server enforces
- * the same; the screen only hides what would be refused. Customer roles get a read-only view, with
- * the credentials readable so a customer can set up its own device.
+ * the same; the screen only hides what would be refused. Customer roles get a read-only view
+ * (ADR 0010), with the credentials readable so a customer can set up its own device.
  */
 export interface DevicePermissions {
   create: boolean;

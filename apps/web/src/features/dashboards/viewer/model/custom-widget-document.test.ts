@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { customWidgetDocument, parseWidgetMessage } from './custom-widget-document';
+import { WIDGET_FRAME_URL, initMessage, parseWidgetMessage } from './custom-widget-document';
 
-describe('custom widget document', () => {
-  it('places the author HTML, CSS and controller after our bootstrap', () => {
-    const doc = customWidgetDocument({
+describe('custom widget messages', () => {
+  it('sends the author HTML, CSS and controller as data in the first message, never as markup', () => {
+    const source = {
       html: '<b id="v"></b>',
-      css: 'b{color:red}',
-      js: 'self.onInit = function () {};',
-    });
-    expect(doc).toContain('<div id="sapo-root"><b id="v"></b></div>');
-    expect(doc).toContain('<style>b{color:red}</style>');
-    expect(doc.indexOf('__sapoWidget = widget')).toBeLessThan(doc.indexOf('self.onInit'));
-  });
-  it('keeps author code from closing our script and style elements', () => {
-    const doc = customWidgetDocument({
-      html: '',
       css: '</style><script>alert(1)</script>',
-      js: 'var s = "</script><img src=x onerror=alert(1)>";',
-    });
-    expect(doc).not.toContain('</style><script>alert(1)');
-    expect(doc).not.toMatch(/"<\/script><img/);
-    // Our two style elements end where we end them; the body holds exactly our two scripts.
-    expect(doc.match(/<\/style>/g)).toHaveLength(2);
-    expect(doc.split('</head>')[1]?.match(/<\/script>/g)).toHaveLength(2);
+      js: 'self.onInit = function () {};',
+    };
+    const payload = { width: 10, height: 20, settings: {}, data: [], timeWindow: { minTime: 0, maxTime: 1 } };
+    expect(initMessage(source, payload)).toEqual({ channel: 'sapo-widget', event: 'init', payload, source });
+    // The frame is a document of its own, which the server serves with a sandboxed policy.
+    expect(WIDGET_FRAME_URL).toBe('/sandbox/widget-frame.html');
   });
   it('accepts only well-formed action requests from the frame', () => {
     expect(

@@ -1,14 +1,22 @@
 import { isRecord } from '../../model/json-guards';
-// The document of a tenant-written widget (ADR 0006). It runs in an iframe sandboxed with
+// How the app talks to a tenant-written widget (ADR 0006). It runs in an iframe sandboxed with
 // `allow-scripts` only: an opaque origin, so it cannot read the app's storage, cookies or tokens, and
 // it talks to the app only by postMessage. The controller follows ThingsBoard's shape
 // (`self.onInit`, `self.onDataUpdated`, `self.onResize`, `self.onDestroy`, `self.ctx`).
 
-/** Messages the app sends into the frame. */
+/** The author's parts of a widget type. */
+export interface CustomWidgetSource {
+  html: string;
+  css: string;
+  js: string;
+}
+
+/** Messages the app sends into the frame; the first ('init') carries the widget's source. */
 export type ToWidgetMessage = {
   channel: 'sapo-widget';
   event: 'init' | 'data' | 'resize';
   payload: CustomWidgetPayload;
+  source?: CustomWidgetSource;
 };
 
 /** What the widget may ask of the app: an action of the widget, by source id. */
@@ -32,54 +40,16 @@ export interface CustomWidgetPayload {
   timeWindow: { minTime: number; maxTime: number };
 }
 
-/** Author text can't close our script element early. */
-const scriptSafe = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
-/** Author CSS can't close our style element. */
-const styleSafe = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+/**
+ * The frame document (apps/web/public/sandbox/widget-frame.html). The server sends documents under
+ * /sandbox/ with their own Content-Security-Policy (sandboxed, inline script allowed), which an
+ * srcdoc frame could not have: it would inherit the app's policy, which runs no inline script.
+ */
+export const WIDGET_FRAME_URL = '/sandbox/widget-frame.html';
 
-const BOOTSTRAP = `
-(function () {
-  var widget = { ctx: { $container: null, data: [], settings: {}, width: 0, height: 0, timeWindow: {} } };
-  widget.ctx.actions = {
-    run: function (source, entity) {
-      parent.postMessage({ channel: 'sapo-widget', event: 'action', source: String(source), entity: entity || null }, '*');
-    }
-  };
-  function call(name) {
-    try { if (typeof widget[name] === 'function') widget[name](); }
-    catch (e) { document.getElementById('sapo-error').textContent = String(e && e.message || e); }
-  }
-  var started = false;
-  window.addEventListener('message', function (e) {
-    if (e.source !== parent) return;
-    var m = e.data;
-    if (!m || m.channel !== 'sapo-widget') return;
-    var p = m.payload || {};
-    widget.ctx.data = p.data || [];
-    widget.ctx.settings = p.settings || {};
-    widget.ctx.width = p.width || 0;
-    widget.ctx.height = p.height || 0;
-    widget.ctx.timeWindow = p.timeWindow || {};
-    if (!started) {
-      started = true;
-      widget.ctx.$container = document.getElementById('sapo-root');
-      call('onInit');
-      call('onDataUpdated');
-      return;
-    }
-    call(m.event === 'resize' ? 'onResize' : 'onDataUpdated');
-  });
-  window.__sapoWidget = widget;
-})();`;
-
-/** The srcdoc of a custom widget: its HTML and CSS, our bootstrap, then its controller. */
-export function customWidgetDocument(parts: { html: string; css: string; js: string }): string {
-  return `<!doctype html><html><head><meta charset="utf-8">
-<style>html,body{margin:0;height:100%;overflow:hidden;font-family:Roboto,Helvetica,Arial,sans-serif}#sapo-root{height:100%}#sapo-error{color:#c62828;font-size:12px}</style>
-<style>${styleSafe(parts.css)}</style></head><body><div id="sapo-root">${parts.html}</div><div id="sapo-error"></div>
-<script>${BOOTSTRAP}</script>
-<script>(function (self) {\n${scriptSafe(parts.js)}\n})(window.__sapoWidget);</script>
-</body></html>`;
+/** The first message: the widget's code with its data; the frame runs the code once, then listens. */
+export function initMessage(source: CustomWidgetSource, payload: CustomWidgetPayload): ToWidgetMessage {
+  return { channel: 'sapo-widget', event: 'init', payload, source };
 }
 
 /** A message from a frame, if it is a well-formed action request; anything else is ignored. */
