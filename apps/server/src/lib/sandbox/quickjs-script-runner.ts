@@ -13,7 +13,7 @@ export const GENERATOR_ARG_NAMES: readonly string[] = ['prevMsg', 'prevMetadata'
 /** ThingsBoard's refusal once a tenant's monthly JS executions (tenant profile) are used up. */
 export const JS_EXECUTIONS_DISABLED = 'JS Execution is disabled due to API limits!';
 
-/** The tenant profile's monthly `maxJSExecutions`, counted per execution (modules/api-usage). */
+/** The tenant profile's monthly `maxJSExecutions`, counted per execution (modules/tenant-profiles/js-execution-quota.ts). */
 export interface ScriptQuota {
   /** Counts one execution; false (or a promise of it) when the tenant's limit is used up. */
   acquire(tenantId: string): boolean | Promise<boolean>;
@@ -31,7 +31,7 @@ export interface ScriptRunnerOptions {
   memoryLimitBytes?: number;
   maxStackBytes?: number;
   /**
-   * Worker threads (default 2): the last serves rule-node calls only, so a tenant's endless loop
+   * Worker threads (default 2): the last never runs isolated work, so a tenant's endless loop
    * (script tests, or a misbehaving tenant's nodes) never holds up the other tenants (sandbox-pool.ts).
    */
   poolSize?: number;

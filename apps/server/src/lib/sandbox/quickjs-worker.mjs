@@ -11,21 +11,11 @@
 // kind: 'error' (thrown / syntax), 'timeout', 'oom', 'result' (too large), 'crash'.
 // ['s'] = skipped: the batch's time slice was used up before the call started; the host queues it
 // again (its tenant waits for its next turn). `times` = time each call ran, charged to its tenant.
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC } from 'quickjs-emscripten';
 import { preludeSource } from './sandbox-prelude.mjs';
 
-const { heapLimitBytes, maxStackBytes, timeoutMs, maxResultChars, maxTenants, maxScripts, nice } = workerData;
-if (nice) {
-  // On Linux a thread's priority is its own: a script looping here until its deadline yields the
-  // CPU to the event loop, the database and the other sandbox workers (sandbox-pool.ts).
-  try {
-    os.setPriority(nice);
-  } catch {
-    // Not allowed or not supported: the pool's lanes still keep the other tenants apart.
-  }
-}
+const { heapLimitBytes, maxStackBytes, timeoutMs, maxResultChars, maxTenants, maxScripts } = workerData;
 const PAGE = 65536;
 const INITIAL_PAGES = 256; // the module's own initial size (16 MB)
 /** Shared with the host's watchdog: [batch id, call index, start time of the running call or 0]. */

@@ -27,13 +27,6 @@ export interface SandboxPoolOptions {
   stuckGraceMs: number;
 }
 
-/**
- * Linux nice of the workers that run isolated work: a looping script there gets about a quarter
- * of a core against one busy thread of the server (nice 10 would be a tenth, but then ordinary
- * test runs on a busy machine crawl into their deadline).
- */
-const ISOLATED_NICE = 5;
-
 const OVERLOADED: WorkerResult = ['e', 'overload', 'Script execution timed out waiting for the script executor (busy)'];
 
 /**
@@ -83,13 +76,9 @@ export class SandboxPool {
       },
       restarted: (reason: string) => this.onRestart?.(reason),
     };
-    const n = Math.max(1, opts.workers);
-    // The workers that run isolated work (all but the last) run at a lower priority, so a loop
-    // there does not take CPU from the event loop and the database on a small machine.
     this.workers = Array.from(
-      { length: n },
-      (_, i) =>
-        new SandboxWorkerClient({ ...limits, nice: n > 1 && i < n - 1 ? ISOLATED_NICE : 0 }, opts.stuckGraceMs, events),
+      { length: Math.max(1, opts.workers) },
+      () => new SandboxWorkerClient(limits, opts.stuckGraceMs, events),
     );
   }
 

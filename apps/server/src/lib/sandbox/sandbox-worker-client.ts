@@ -9,8 +9,6 @@ export interface WorkerLimits {
   maxResultChars: number;
   maxTenants: number;
   maxScripts: number;
-  /** Scheduling priority of the thread (Linux nice, 0-19): > 0 lets the server's other threads go first. */
-  nice?: number;
 }
 
 export type FailureKind =
