@@ -31,7 +31,7 @@ export interface ScriptRunnerOptions {
   memoryLimitBytes?: number;
   maxStackBytes?: number;
   /**
-   * Worker threads (default 2): the last never runs isolated work, so a tenant's endless loop
+   * Worker threads (default 2): worker 0 runs isolated work only, so a tenant's endless loop
    * (script tests, or a misbehaving tenant's nodes) never holds up the other tenants (sandbox-pool.ts).
    */
   poolSize?: number;

@@ -9,7 +9,7 @@ import {
 } from './sandbox-worker-client.ts';
 
 export interface SandboxPoolOptions {
-  /** Worker threads (≥ 1). With 2 or more, one is kept from the isolated lane (see below). */
+  /** Worker threads (≥ 1). With 2 or more, worker 0 runs the isolated lane and the others the shared one. */
   workers: number;
   /** Calls in one shared-lane batch. */
   maxBatch: number;
@@ -38,8 +38,9 @@ const OVERLOADED: WorkerResult = ['e', 'overload', 'Script execution timed out w
  *   tenants, as cheap per call as one worker allows. Untrusted or misbehaving work — script tests
  *   (new code every time), and every call of a tenant whose scripts recently timed out or which
  *   used up its time budget — goes to the isolated lane: one tenant per batch, one batch per tenant
- *   at a time, time-sliced, and never on the last worker. An endless loop (stopped at its deadline)
- *   thus holds up only the isolated lane; the other tenants' calls keep a worker of their own.
+ *   at a time, time-sliced, on a worker of its own (worker 0; with a single worker the lanes take
+ *   turns). An endless loop (stopped at its deadline) thus holds up only the isolated lane; the
+ *   other tenants' calls keep their worker.
  * - A batch runs until its slice is used, then its remaining calls go back to the front of their
  *   tenants' queues and wait for their turn.
  */
@@ -184,8 +185,8 @@ export class SandboxPool {
   private flush(): void {
     if (this.closed) return;
     const n = this.workers.length;
-    // With one worker both lanes take turns on it; with more, the last ones never run isolated work.
-    const isolatedWorkers = Math.max(1, n - 1);
+    // Worker 0 runs the isolated lane; with one worker both lanes take turns on it.
+    const isolatedWorkers = 1;
     for (let progress = true; progress;) {
       progress = false;
       const isolatedWaiting = this.isolatedReady();
@@ -201,11 +202,13 @@ export class SandboxPool {
         }
       }
       if (!sharedWaiting) continue;
-      // Shared work fills the last worker first and spills over to the others under load.
-      for (let i = n - 1; i >= 0; i--) {
+      // Shared work goes to the other workers, the last first (with one worker, in turns). It does
+      // not spill over to worker 0 when that idles: on a small machine a second busy worker costs
+      // the event loop and the database more than bigger batches on one worker do.
+      for (let i = n - 1; i >= (n > 1 ? isolatedWorkers : 0); i--) {
         const w = this.workers[i]!;
         if (w.busy.isolated > 0 || w.batchesInFlight >= this.opts.maxInFlight) continue;
-        if (i < isolatedWorkers && this.isolatedReady() && (n > 1 || w.lastLane === 'shared')) continue;
+        if (n === 1 && this.isolatedReady() && w.lastLane === 'shared') continue;
         if (this.sendShared(w)) progress = true;
         break;
       }
