@@ -15,6 +15,7 @@ import { BulkImportService } from './modules/bulk-import/bulk-import.service.ts'
 import { createDeviceServices } from './modules/devices/device-services.ts';
 import { createEntityServices } from './modules/entities/entity-services.ts';
 import { MailService, type MailTransport } from './modules/mail/mail.service.ts';
+import { JsExecutionQuota } from './modules/tenant-profiles/js-execution-quota.ts';
 import { TenantLimits } from './modules/tenant-profiles/tenant-limits.ts';
 import { WsLimitsService } from './modules/tenant-profiles/ws-limits.ts';
 import { TenantProfileRepository } from './modules/tenant-profiles/tenant-profile.repository.ts';
@@ -109,7 +110,12 @@ export function createServices(d: ServiceDeps) {
   const entityQuery = new EntityQueryService(db, clock, telemetry);
   // [wiring: issue-6 helpers add their constructions below]
   audit.onLogged(invalidateProfileNodesFromAudit); // device-profile nodes reload rules/devices that users change
-  const scripts = new QuickJsScriptRunner({ ...scriptRunnerOptionsFromEnv(), clock }); // user-script sandbox (QuickJS workers, started on first use)
+  // user-script sandbox (QuickJS workers, started on first use); counts executions for maxJSExecutions
+  const scripts = new QuickJsScriptRunner({
+    ...scriptRunnerOptionsFromEnv(),
+    clock,
+    quota: new JsExecutionQuota(db, clock),
+  });
   const ruleChainServices = createRuleChainServices({ db, clock, audit, limits, entityAccess: entities.entityAccess });
   const alarmServices = createAlarmServices({ ...entities, db, clock, bus, audit, entityQuery });
   // The rule engine: device messages and entity events run through each tenant's chains.

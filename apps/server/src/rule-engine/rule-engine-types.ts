@@ -144,6 +144,8 @@ export interface ScriptRunner {
    * Runs `script` (a function body with arguments `msg, metadata, msgType`) for `tenantId`.
    * Compiled once and cached; rejects with an Error whose message a person can read
    * (syntax error, time or memory limit, script disabled after repeated failures).
+   * `ownerId` (the rule node's id) keys the blacklist, so editing the text of a failing script does
+   * not clear it.
    */
   run(
     tenantId: string,
@@ -151,6 +153,7 @@ export interface ScriptRunner {
     msg: unknown,
     metadata: Record<string, string>,
     msgType: string,
+    ownerId?: string,
   ): Promise<unknown>;
 }
 

@@ -1,12 +1,25 @@
 import type { ScriptRunner } from '../../rule-engine/rule-engine-types.ts';
 import { ScriptBlacklist } from './script-blacklist.ts';
+import { type ScriptBudgetOptions, ScriptBudgets } from './script-budgets.ts';
 import { ScriptError } from './script-error.ts';
-import { SandboxWorkerClient, type WorkerResult } from './sandbox-worker-client.ts';
+import { ScriptTestGuard } from './script-test-guard.ts';
+import { SandboxPool } from './sandbox-pool.ts';
+import type { FailureKind, WorkerResult } from './sandbox-worker-client.ts';
 
 /** ThingsBoard's limits (thingsboard.yml `js.*`). */
 export const SCRIPT_LIMITS = { maxScriptChars: 50_000, maxArgsChars: 100_000, maxResultChars: 300_000 } as const;
 export const DEFAULT_ARG_NAMES: readonly string[] = ['msg', 'metadata', 'msgType'];
 export const GENERATOR_ARG_NAMES: readonly string[] = ['prevMsg', 'prevMetadata', 'prevMsgType'];
+/** ThingsBoard's refusal once a tenant's monthly JS executions (tenant profile) are used up. */
+export const JS_EXECUTIONS_DISABLED = 'JS Execution is disabled due to API limits!';
+
+/** The tenant profile's monthly `maxJSExecutions`, counted per execution (modules/tenant-profiles/js-execution-quota.ts). */
+export interface ScriptQuota {
+  /** Counts one execution; false (or a promise of it) when the tenant's limit is used up. */
+  acquire(tenantId: string): boolean | Promise<boolean>;
+  /** Writes what it counted (the runner's close calls it). */
+  close?(): Promise<void>;
+}
 
 export interface ScriptRunnerOptions {
   /** Per-call deadline (ThingsBoard: 500 ms request timeout). */
@@ -17,7 +30,10 @@ export interface ScriptRunnerOptions {
    */
   memoryLimitBytes?: number;
   maxStackBytes?: number;
-  /** Worker threads; a tenant always goes to the same one. */
+  /**
+   * Worker threads (default 2): worker 0 runs isolated work only, so a tenant's endless loop
+   * (script tests, or a misbehaving tenant's nodes) never holds up the other tenants (sandbox-pool.ts).
+   */
   poolSize?: number;
   maxBatch?: number;
   maxErrors?: number;
@@ -25,6 +41,9 @@ export interface ScriptRunnerOptions {
   clock?: { now(): number };
   maxTenantsPerWorker?: number;
   maxCachedScripts?: number;
+  /** Per-tenant script time (script-budgets.ts). */
+  budget?: ScriptBudgetOptions;
+  quota?: ScriptQuota;
 }
 
 export interface ScriptInvocation {
@@ -34,8 +53,17 @@ export interface ScriptInvocation {
   /** One value per argument name; each must be JSON-serialisable. */
   args: readonly unknown[];
   argNames?: readonly string[];
-  /** false = failures do not count towards the blacklist (script test dialog). */
-  blacklist?: boolean;
+  /**
+   * Whose script it is (a rule node's or decoder's id): its blacklist entry, so a script that
+   * keeps failing stays disabled however its text is changed. Without it, the script text.
+   */
+  ownerId?: string;
+  /**
+   * A script test (the test dialog): new code every time, so it runs apart from the rule
+   * engine's calls and does not count towards a blacklist entry; the tenant's tests are refused
+   * while its script time is used up or after repeated timeouts.
+   */
+  test?: boolean;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -60,32 +88,48 @@ export function scriptRunnerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
 }
 
 /**
- * The user-script sandbox: QuickJS (WASM) in worker threads, ThingsBoard's script signature,
- * limits and blacklist. Only JSON crosses the boundary.
+ * The user-script sandbox: QuickJS (WASM) in worker threads shared fairly by the tenants,
+ * ThingsBoard's script signature, limits and blacklist. Only JSON crosses the boundary.
  */
 export class QuickJsScriptRunner implements ScriptRunner {
   readonly timeoutMs: number;
   readonly memoryLimitBytes: number;
-  private readonly workers: SandboxWorkerClient[];
+  private readonly pool: SandboxPool;
   private readonly blacklist: ScriptBlacklist;
+  private readonly budgets: ScriptBudgets;
+  private readonly tests: ScriptTestGuard;
+  private readonly quota: ScriptQuota | undefined;
 
   constructor(opts: ScriptRunnerOptions = {}) {
+    const clock = opts.clock ?? Date;
     this.timeoutMs = opts.timeoutMs ?? 500;
     this.memoryLimitBytes = opts.memoryLimitBytes ?? 64 * 1024 * 1024;
-    this.blacklist = new ScriptBlacklist(opts.clock ?? Date, opts.maxErrors ?? 3, opts.blacklistMs ?? 60_000);
+    this.blacklist = new ScriptBlacklist(clock, opts.maxErrors ?? 3, opts.blacklistMs ?? 60_000);
+    this.budgets = new ScriptBudgets(clock, opts.budget);
+    this.tests = new ScriptTestGuard(clock, opts.maxErrors ?? 3, 60_000, opts.blacklistMs ?? 60_000);
+    this.quota = opts.quota;
     const limits = {
       heapLimitBytes: this.memoryLimitBytes,
       maxStackBytes: opts.maxStackBytes ?? 256 * 1024,
       timeoutMs: this.timeoutMs,
-      batchBudgetMs: Math.max(4 * this.timeoutMs, 1000),
       maxResultChars: SCRIPT_LIMITS.maxResultChars,
       maxTenants: opts.maxTenantsPerWorker ?? 64,
       maxScripts: opts.maxCachedScripts ?? 1000,
     };
-    const clientOpts = { maxBatch: opts.maxBatch ?? 512, maxInFlight: 2, maxQueued: 100_000, stuckGraceMs: 1000 };
-    this.workers = Array.from(
-      { length: Math.max(1, opts.poolSize ?? 1) },
-      () => new SandboxWorkerClient(limits, clientOpts),
+    this.pool = new SandboxPool(
+      limits,
+      {
+        workers: opts.poolSize ?? 2,
+        maxBatch: opts.maxBatch ?? 512,
+        maxInFlight: 2,
+        sharedSliceMs: 20,
+        isolatedSliceMs: this.timeoutMs,
+        maxWaitMs: Math.max(10_000, 4 * this.timeoutMs),
+        maxQueued: 100_000,
+        maxQueuedPerTenant: 20_000,
+        stuckGraceMs: 1000,
+      },
+      this.budgets,
     );
   }
 
@@ -95,8 +139,9 @@ export class QuickJsScriptRunner implements ScriptRunner {
     msg: unknown,
     metadata: Record<string, string>,
     msgType: string,
+    ownerId?: string,
   ): Promise<unknown> {
-    return this.invoke({ tenantId, script, args: [msg, metadata, msgType] });
+    return this.invoke({ tenantId, script, args: [msg, metadata, msgType], ownerId });
   }
 
   /** Runs a script with any argument names; rejects with a `ScriptError` a person can read. */
@@ -123,27 +168,79 @@ export class QuickJsScriptRunner implements ScriptRunner {
         `Script input arguments exceed maximum allowed total args size of ${SCRIPT_LIMITS.maxArgsChars} symbols`,
       );
     }
+    const tenant = inv.tenantId;
     const argNamesJson = JSON.stringify(argNames);
-    const key = `${inv.tenantId}\0${argNamesJson}\0${inv.script}`;
-    const counted = inv.blacklist !== false;
-    if (counted) this.blacklist.check(key);
-    const worker = this.workers[hash(inv.tenantId) % this.workers.length]!;
-    const r = await worker.call(inv.tenantId, argNamesJson, inv.script, argsJson);
+    const test = inv.test === true;
+    const key = test ? '' : `${tenant}\0${inv.ownerId ?? `${argNamesJson}\0${inv.script}`}`;
+    if (test) {
+      const refused = this.testRefusal(tenant);
+      if (refused) throw new ScriptError(refused[1], refused[2]);
+    } else {
+      this.blacklist.check(key);
+    }
+    if (this.quota) {
+      const allowed = this.quota.acquire(tenant);
+      if (allowed === false || (allowed !== true && !(await allowed))) {
+        throw new ScriptError('quota', JS_EXECUTIONS_DISABLED);
+      }
+    }
+    const lane = test || this.budgets.isolated(tenant) ? 'isolated' : 'shared';
+    const r = await this.pool.call(
+      tenant,
+      argNamesJson,
+      inv.script,
+      argsJson,
+      test
+        ? {
+            lane,
+            // Tests queued behind a loop are refused as soon as the tenant gets blocked.
+            admit: () => this.testRefusal(tenant),
+            settled: (res) => {
+              if (res[0] === 'e' && HARD.has(res[1])) this.tests.failure(tenant);
+            },
+          }
+        : { lane },
+    );
     if (r[0] === 'e') {
-      if (counted && r[1] !== 'overload') this.blacklist.failure(key);
+      if (!test && !NOT_THE_SCRIPTS_FAULT.has(r[1])) this.blacklist.failure(key);
       throw new ScriptError(r[1], this.describe(r));
     }
-    if (counted) this.blacklist.success(key);
+    if (!test) this.blacklist.success(key);
     return r[0] === 'u' ? undefined : JSON.parse(r[1]);
   }
 
   /** Worker restarts after crashes or hangs (all workers). */
   get restarts(): number {
-    return this.workers.reduce((n, w) => n + w.restarts, 0);
+    return this.pool.restarts;
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+    await this.pool.close();
+    await this.quota?.close?.();
+  }
+
+  /** Why a tenant's script test is refused now, or null. */
+  private testRefusal(tenant: string): Extract<WorkerResult, readonly ['e', ...unknown[]]> | null {
+    const blocked = this.tests.blockedMs(tenant);
+    if (blocked > 0) {
+      return [
+        'e',
+        'blacklisted',
+        `Script tests are blocked for another ${Math.ceil(blocked / 1000)} s: scripts of this tenant timed out ` +
+          `or ran out of memory ${this.tests.maxFailures} times within ${this.tests.windowMs / 1000} s.`,
+      ];
+    }
+    const wait = this.budgets.waitMs(tenant);
+    if (wait > 0) {
+      return [
+        'e',
+        'throttled',
+        `Too many requests for current tenant! Script execution time of this tenant is used up ` +
+          `(${this.budgets.capacityMs} ms, ${this.budgets.refillMsPerSec} ms more each second); ` +
+          `try again in ${Math.ceil(wait / 1000)} s.`,
+      ];
+    }
+    return null;
   }
 
   private describe(r: Extract<WorkerResult, readonly ['e', ...unknown[]]>): string {
@@ -161,8 +258,7 @@ export class QuickJsScriptRunner implements ScriptRunner {
   }
 }
 
-function hash(s: string): number {
-  let h = 0;
-  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0;
-  return h >>> 0;
-}
+/** Failures that make a tenant's tests count towards being blocked. */
+const HARD: ReadonlySet<FailureKind> = new Set(['timeout', 'oom', 'crash']);
+/** Failures that do not count towards a script's blacklist entry. */
+const NOT_THE_SCRIPTS_FAULT: ReadonlySet<FailureKind> = new Set(['overload', 'blacklisted', 'throttled']);

@@ -6,14 +6,16 @@
 // runtime's own memory limit does not hold; the WASM heap of the whole worker is capped instead
 // (`heapLimitBytes`): allocations beyond it fail with "out of memory" and the VM is recreated.
 //
-// Protocol: host → {type:'batch', id, scripts:[[tenant, argNamesJson, body]], calls:[[scriptIdx, argsJson]]}
-//           worker → {type:'result', id, results:[['u'] | ['j', json] | ['e', kind, detail]]}
+// Protocol: host → {type:'batch', id, sliceMs, scripts:[[tenant, argNamesJson, body]], calls:[[scriptIdx, argsJson]]}
+//           worker → {type:'result', id, results:[['u'] | ['j', json] | ['e', kind, detail] | ['s']], times:[ms]}
 // kind: 'error' (thrown / syntax), 'timeout', 'oom', 'result' (too large), 'crash'.
+// ['s'] = skipped: the batch's time slice was used up before the call started; the host queues it
+// again (its tenant waits for its next turn). `times` = time each call ran, charged to its tenant.
 import { parentPort, workerData } from 'node:worker_threads';
 import { newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC } from 'quickjs-emscripten';
 import { preludeSource } from './sandbox-prelude.mjs';
 
-const { heapLimitBytes, maxStackBytes, timeoutMs, batchBudgetMs, maxResultChars, maxTenants, maxScripts } = workerData;
+const { heapLimitBytes, maxStackBytes, timeoutMs, maxResultChars, maxTenants, maxScripts } = workerData;
 const PAGE = 65536;
 const INITIAL_PAGES = 256; // the module's own initial size (16 MB)
 /** Shared with the host's watchdog: [batch id, call index, start time of the running call or 0]. */
@@ -98,11 +100,11 @@ function hostError(vm, errHandle) {
   return ['e', 'error', message];
 }
 
-function compileScript(vm, key, argNamesJson, body, budgetEnd) {
+function compileScript(vm, key, argNamesJson, body) {
   const { ctx } = vm;
   const a = ctx.newString(argNamesJson);
   const b = ctx.newString(body);
-  deadline = Math.min(Date.now() + timeoutMs, budgetEnd);
+  deadline = Date.now() + timeoutMs;
   const r = ctx.callFunction(vm.compile, ctx.undefined, a, b);
   deadline = Infinity;
   a.dispose();
@@ -126,7 +128,7 @@ function compileScript(vm, key, argNamesJson, body, budgetEnd) {
   return entry;
 }
 
-function runOne([tenant, argNamesJson, body], argsJson, budgetEnd) {
+function runOne([tenant, argNamesJson, body], argsJson) {
   const vm = getVm(tenant);
   const key = `${tenant}\0${argNamesJson}\0${body}`;
   let entry = scripts.get(key);
@@ -134,13 +136,13 @@ function runOne([tenant, argNamesJson, body], argsJson, budgetEnd) {
     scripts.delete(key);
     scripts.set(key, entry);
   } else {
-    entry = compileScript(vm, key, argNamesJson, body, budgetEnd);
+    entry = compileScript(vm, key, argNamesJson, body);
     if (entry.failure) return entry.failure;
   }
   if (entry.error !== undefined) return ['e', 'error', entry.error];
   const { ctx, rt } = vm;
   const h = ctx.newString(argsJson);
-  deadline = Math.min(Date.now() + timeoutMs, budgetEnd);
+  deadline = Date.now() + timeoutMs;
   const r = ctx.callFunction(vm.invoke, ctx.undefined, entry.fn, h);
   deadline = Infinity;
   h.dispose();
@@ -165,11 +167,15 @@ function runOne([tenant, argNamesJson, body], argsJson, budgetEnd) {
   return result;
 }
 
-function runBatch({ id, scripts: defs, calls }) {
-  const budgetEnd = Date.now() + batchBudgetMs;
+const SKIPPED = ['s'];
+
+function runBatch({ id, sliceMs, scripts: defs, calls }) {
+  // Every call keeps its own full deadline; the slice only decides whether the next one starts.
+  const sliceEnd = Date.now() + sliceMs;
   /** A script that timed out or ran out of memory is not run again in the same batch. */
   const hard = new Map();
   const results = new Array(calls.length);
+  const times = new Array(calls.length).fill(0);
   for (let i = 0; i < calls.length; i++) {
     const [si, argsJson] = calls[i];
     if (poisoned) {
@@ -181,26 +187,27 @@ function runBatch({ id, scripts: defs, calls }) {
       results[i] = prior;
       continue;
     }
-    if (Date.now() > budgetEnd) {
-      // Not the script's fault: does not count towards its blacklist.
-      results[i] = ['e', 'overload', 'Script execution timed out waiting for the script executor (busy)'];
+    if (i > 0 && Date.now() > sliceEnd) {
+      results[i] = SKIPPED;
       continue;
     }
     state[0] = id;
     state[1] = i;
     state[2] = Date.now();
+    const t0 = performance.now();
     try {
-      results[i] = runOne(defs[si], argsJson, budgetEnd);
+      results[i] = runOne(defs[si], argsJson);
     } catch (err) {
       // A host-side failure inside WASM (e.g. native stack exhausted): the module state is unknown.
       poisoned = true;
       results[i] = ['e', 'crash', `Script crashed the executor: ${err instanceof Error ? err.message : String(err)}`];
     }
+    times[i] = performance.now() - t0;
     const kind = results[i][1];
     if (kind === 'timeout' || kind === 'oom' || kind === 'crash') hard.set(si, results[i]);
   }
   state[2] = 0;
-  return results;
+  return { results, times };
 }
 
 const wasmMemory = new WebAssembly.Memory({
@@ -218,8 +225,8 @@ chain.catch((err) => {
 parentPort.on('message', (msg) => {
   chain = chain.then(() => {
     if (msg.type !== 'batch') return;
-    const results = runBatch(msg);
-    parentPort.postMessage({ type: 'result', id: msg.id, results });
+    const { results, times } = runBatch(msg);
+    parentPort.postMessage({ type: 'result', id: msg.id, results, times });
     if (poisoned) process.exit(1);
   });
 });

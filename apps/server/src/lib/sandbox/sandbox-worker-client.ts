@@ -6,137 +6,143 @@ export interface WorkerLimits {
   heapLimitBytes: number;
   maxStackBytes: number;
   timeoutMs: number;
-  /** Upper bound for one batch; later calls of a slow batch fail as timed out instead of waiting. */
-  batchBudgetMs: number;
   maxResultChars: number;
   maxTenants: number;
   maxScripts: number;
 }
 
-export type FailureKind = 'error' | 'timeout' | 'oom' | 'result' | 'crash' | 'overload';
+export type FailureKind =
+  | 'error'
+  | 'timeout'
+  | 'oom'
+  | 'result'
+  | 'crash'
+  | 'overload'
+  /** Refused before running: the tenant's test runs are blocked, or its time budget is used up. */
+  | 'blacklisted'
+  | 'throttled';
 /** 'u' = undefined, 'j' = JSON text of the result, 'e' = failure with kind and detail. */
 export type WorkerResult = readonly ['u'] | readonly ['j', string] | readonly ['e', FailureKind, string];
+/** What the worker answers per call: a result, or 's' when the batch's slice ended before the call started. */
+type WireResult = WorkerResult | readonly ['s'];
 
-export interface WorkerClientOptions {
-  /** Calls sent to the worker in one message. */
-  maxBatch: number;
-  /** Batches sent before the first reply; later calls wait and form bigger batches. */
-  maxInFlight: number;
-  /** Calls waiting beyond this fail at once (back-pressure instead of unbounded memory). */
-  maxQueued: number;
-  /** Extra time (ms) over the call's own limits before a call stuck in native code gets the worker killed. */
-  stuckGraceMs: number;
-}
+/** Which queue a call came from: trusted rule-node calls or untrusted/throttled ones (sandbox-pool.ts). */
+export type Lane = 'shared' | 'isolated';
 
-interface PendingCall {
+export interface PendingCall {
   tenant: string;
   argNamesJson: string;
   body: string;
   argsJson: string;
+  lane: Lane;
   /** Times the call was sent again after a worker restart it did not cause. */
   retries: number;
+  /** Date.now() after which a call still waiting fails as overloaded. */
+  waitUntil: number;
+  /** Checked right before the call is sent: a result here refuses it (a test run of a tenant blocked meanwhile). */
+  admit?: (() => WorkerResult | null) | undefined;
+  /** Told of the result synchronously, before the pool sends the tenant's next calls. */
+  settled?: ((r: WorkerResult) => void) | undefined;
   resolve(r: WorkerResult): void;
 }
 
+/** What the pool learns from a worker. */
+export interface WorkerEvents {
+  /** A call ran (or failed) in `ms` of worker time. */
+  settled(call: PendingCall, r: WorkerResult, ms: number): void;
+  /** Calls to queue again at the front of their tenants' queues (slice used up, or worker restarted). */
+  requeue(calls: PendingCall[]): void;
+  /** A batch is done (answered, or ended by a restart): the worker may take another. */
+  finished(calls: readonly PendingCall[], lane: Lane): void;
+  restarted(reason: string): void;
+}
+
+interface Batch {
+  calls: PendingCall[];
+  lane: Lane;
+}
+
 type FromWorker =
-  { type: 'ready' } | { type: 'fatal'; message: string } | { type: 'result'; id: number; results: WorkerResult[] };
+  | { type: 'ready' }
+  | { type: 'fatal'; message: string }
+  | { type: 'result'; id: number; results: WireResult[]; times: number[] };
 
 /**
- * One sandbox worker thread with call batching: calls made in the same tick travel in one
- * postMessage and come back in one reply. A worker that dies or hangs is restarted and its
- * in-flight calls fail with a clear error; queued calls go to the new worker.
+ * One sandbox worker thread: runs the batches the pool hands it (several calls in one
+ * postMessage, one reply). A worker that dies or hangs is restarted; the call that caused it fails
+ * with a clear error and the other calls in flight are queued again once.
  */
 export class SandboxWorkerClient {
   private worker: Worker | null = null;
   private ready = false;
-  private queue: PendingCall[] = [];
-  private readonly inFlight = new Map<number, PendingCall[]>();
+  private readonly inFlight = new Map<number, Batch>();
   private nextId = 1;
-  private flushScheduled = false;
   /** Shared with the worker: [batch id, call index, start time of the running call or 0]. */
   private state = new Float64Array(new SharedArrayBuffer(3 * 8));
   /** Why the current worker is being killed, and the call that caused it. */
   private kill: { reason: string; culprit: WorkerResult; batchId: number; index: number } | null = null;
   private readonly watchdog: NodeJS.Timeout;
   private closed = false;
+  /** Batches in flight per lane; the pool never mixes an isolated batch with others on one worker. */
+  readonly busy = { shared: 0, isolated: 0 };
+  /** The lane of the batch sent last (turn-taking when one worker serves both lanes). */
+  lastLane: Lane = 'shared';
   /** How many times the worker was replaced after a crash or hang (for tests and logs). */
   restarts = 0;
-  onRestart: ((reason: string) => void) | undefined;
 
   constructor(
     private readonly limits: WorkerLimits,
-    private readonly opts: WorkerClientOptions,
+    private readonly stuckGraceMs: number,
+    private readonly events: WorkerEvents,
   ) {
     this.watchdog = setInterval(() => this.checkStuck(), Math.max(20, Math.min(100, limits.timeoutMs / 5)));
     this.watchdog.unref();
   }
 
-  call(tenant: string, argNamesJson: string, body: string, argsJson: string): Promise<WorkerResult> {
-    if (this.closed) return Promise.resolve(['e', 'crash', 'Script executor is closed']);
-    if (this.queue.length >= this.opts.maxQueued) {
-      return Promise.resolve(['e', 'overload', 'Script executor is overloaded, too many pending script calls']);
+  get batchesInFlight(): number {
+    return this.inFlight.size;
+  }
+
+  /** Sends one batch; calls not started within `sliceMs` come back through `requeue`. */
+  send(calls: PendingCall[], lane: Lane, sliceMs: number): void {
+    const worker = this.ensureWorker();
+    // Each distinct script travels once per batch; calls refer to it by index.
+    const index = new Map<string, number>();
+    const scripts: [string, string, string][] = [];
+    const wire: [number, string][] = [];
+    for (const c of calls) {
+      const key = `${c.tenant}\0${c.argNamesJson}\0${c.body}`;
+      let i = index.get(key);
+      if (i === undefined) {
+        i = scripts.length;
+        index.set(key, i);
+        scripts.push([c.tenant, c.argNamesJson, c.body]);
+      }
+      wire.push([i, c.argsJson]);
     }
-    return new Promise((resolve) => {
-      this.queue.push({ tenant, argNamesJson, body, argsJson, retries: 0, resolve });
-      this.schedule();
-    });
+    const id = this.nextId++;
+    this.inFlight.set(id, { calls, lane });
+    this.busy[lane]++;
+    this.lastLane = lane;
+    worker.ref();
+    worker.postMessage({ type: 'batch', id, sliceMs, scripts, calls: wire });
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watchdog);
-    const queued = this.queue;
-    this.queue = [];
-    for (const c of queued) c.resolve(['e', 'crash', 'Script executor is closed']);
     const w = this.worker;
     this.worker = null;
     for (const batch of this.inFlight.values())
-      for (const c of batch) c.resolve(['e', 'crash', 'Script executor is closed']);
+      for (const c of batch.calls) c.resolve(['e', 'crash', 'Script executor is closed']);
     this.inFlight.clear();
     if (w) await w.terminate();
   }
 
-  private schedule(): void {
-    if (this.queue.length >= this.opts.maxBatch) {
-      this.flush();
-    } else if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(() => {
-        this.flushScheduled = false;
-        this.flush();
-      });
-    }
-  }
-
-  private flush(): void {
-    while (this.queue.length > 0 && this.inFlight.size < this.opts.maxInFlight && !this.closed) {
-      const worker = this.ensureWorker();
-      const batch = this.queue.splice(0, this.opts.maxBatch);
-      // Each distinct script travels once per batch; calls refer to it by index.
-      const index = new Map<string, number>();
-      const scripts: [string, string, string][] = [];
-      const calls: [number, string][] = [];
-      for (const c of batch) {
-        const key = `${c.tenant}\0${c.argNamesJson}\0${c.body}`;
-        let i = index.get(key);
-        if (i === undefined) {
-          i = scripts.length;
-          index.set(key, i);
-          scripts.push([c.tenant, c.argNamesJson, c.body]);
-        }
-        calls.push([i, c.argsJson]);
-      }
-      const id = this.nextId++;
-      this.inFlight.set(id, batch);
-      worker.postMessage({ type: 'batch', id, scripts, calls });
-    }
-    this.updateRef();
-  }
-
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    // A larger native stack than QuickJS's own limit, so deep recursion stops inside QuickJS.
     this.state = new Float64Array(new SharedArrayBuffer(3 * 8));
+    // A larger native stack than QuickJS's own limit, so deep recursion stops inside QuickJS.
     const w = new Worker(new URL('./quickjs-worker.mjs', import.meta.url), {
       workerData: { ...this.limits, state: this.state.buffer },
       resourceLimits: { stackSizeMb: 8 },
@@ -156,14 +162,26 @@ export class SandboxWorkerClient {
     } else if (m.type === 'result') {
       const batch = this.inFlight.get(m.id);
       if (!batch) return;
-      this.inFlight.delete(m.id);
-      for (let i = 0; i < batch.length; i++) {
-        batch[i]!.resolve(m.results[i] ?? ['e', 'crash', 'Script executor returned no result']);
+      this.done(m.id, batch);
+      const again: PendingCall[] = [];
+      for (let i = 0; i < batch.calls.length; i++) {
+        const c = batch.calls[i]!;
+        const r = m.results[i] ?? ['e', 'crash', 'Script executor returned no result'];
+        if (r[0] === 's') again.push(c);
+        else this.events.settled(c, r, m.times[i] ?? 0);
       }
-      this.flush();
+      if (again.length > 0) this.events.requeue(again);
+      this.events.finished(batch.calls, batch.lane);
     } else if (m.type === 'fatal') {
       this.kill = { reason: `Script executor failed to start: ${m.message}`, culprit: ['u'], batchId: -1, index: -1 };
     }
+  }
+
+  private done(id: number, batch: Batch): void {
+    this.inFlight.delete(id);
+    this.busy[batch.lane]--;
+    // The worker keeps the process alive only while calls are pending.
+    if (this.inFlight.size === 0) this.worker?.unref();
   }
 
   private onExit(w: Worker, reason: string): void {
@@ -181,17 +199,20 @@ export class SandboxWorkerClient {
     this.kill = null;
     this.restarts++;
     const again: PendingCall[] = [];
-    for (const [id, batch] of this.inFlight) {
-      batch.forEach((c, i) => {
-        if (id === kill.batchId && i === kill.index) c.resolve(kill.culprit);
-        else if (c.retries++ < 1) again.push(c);
+    const ended = [...this.inFlight];
+    for (const [id, batch] of ended) {
+      this.done(id, batch);
+      batch.calls.forEach((c, i) => {
+        if (id === kill.batchId && i === kill.index) {
+          // The culprit ran until the kill: it is charged the time limit.
+          this.events.settled(c, kill.culprit, this.limits.timeoutMs);
+        } else if (c.retries++ < 1) again.push(c);
         else c.resolve(['e', 'crash', `${kill.reason}; it was restarted, please retry`]);
       });
     }
-    this.inFlight.clear();
-    this.queue = again.concat(this.queue);
-    this.onRestart?.(kill.reason);
-    if (this.queue.length > 0) this.schedule();
+    this.events.restarted(kill.reason);
+    if (again.length > 0) this.events.requeue(again);
+    for (const [, batch] of ended) this.events.finished(batch.calls, batch.lane);
   }
 
   /**
@@ -203,7 +224,7 @@ export class SandboxWorkerClient {
     const startedAt = this.state[2]!;
     if (!w || !this.ready || this.kill || startedAt === 0) return;
     // Compile and call each have the deadline; creating a tenant's VM adds a little.
-    if (Date.now() - startedAt > 2 * this.limits.timeoutMs + this.opts.stuckGraceMs) {
+    if (Date.now() - startedAt > 2 * this.limits.timeoutMs + this.stuckGraceMs) {
       this.kill = {
         reason: 'Script executor was stuck in a script',
         culprit: ['e', 'timeout', 'killed'],
@@ -212,12 +233,5 @@ export class SandboxWorkerClient {
       };
       void w.terminate();
     }
-  }
-
-  /** The worker keeps the process alive only while calls are pending. */
-  private updateRef(): void {
-    if (!this.worker) return;
-    if (this.inFlight.size > 0 || this.queue.length > 0) this.worker.ref();
-    else this.worker.unref();
   }
 }

@@ -1,4 +1,5 @@
-import { badRequest } from '../../lib/app-error.ts';
+import { ErrorCode } from '@sapo/common';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import {
   DEFAULT_ARG_NAMES,
   GENERATOR_ARG_NAMES,
@@ -28,8 +29,9 @@ const pretty = (v: unknown) => JSON.stringify(v === undefined ? null : v, null, 
 
 /**
  * POST /api/ruleChain/testScript: runs a node's script once on a sample message in the tenant's
- * sandbox. Script failures come back as `error` text (HTTP 200), as in ThingsBoard; test runs
- * never count towards the blacklist.
+ * sandbox. Script failures come back as `error` text (HTTP 200), as in ThingsBoard. Test runs do
+ * not count towards a rule node's blacklist, but a tenant whose tests used up its script time or
+ * kept timing out is refused for a while: 429 with errorCode 33 (TOO_MANY_REQUESTS).
  */
 export class TestScriptService {
   constructor(private readonly scripts: Pick<QuickJsScriptRunner, 'invoke'>) {}
@@ -53,11 +55,16 @@ export class TestScriptService {
         script: req.script,
         args: [msg, metadata, req.msgType],
         argNames,
-        blacklist: false,
+        test: true,
       });
       return { error: '', output: format(req.scriptType, result, { msg, metadata, msgType: req.msgType }) };
     } catch (err) {
-      if (err instanceof ScriptError) return { error: err.message, output: '' };
+      if (err instanceof ScriptError) {
+        if (err.kind === 'throttled' || err.kind === 'blacklisted') {
+          throw new AppError(ErrorCode.TOO_MANY_REQUESTS, err.message);
+        }
+        return { error: err.message, output: '' };
+      }
       throw err;
     }
   }

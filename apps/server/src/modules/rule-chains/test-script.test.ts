@@ -95,14 +95,29 @@ describe('POST /api/ruleChain/testScript', () => {
     );
   });
 
-  it('stops an endless loop at the deadline and keeps serving; test runs are never blacklisted', async () => {
-    for (let i = 0; i < 4; i++) {
-      expect((await testScript({ ...base, script: 'while (true) {}', scriptType: 'filter' })).error).toMatch(
+  it('stops an endless loop at the deadline and keeps serving; after 3 timeouts the tenant is refused for a minute', async () => {
+    for (let i = 0; i < 3; i++) {
+      // Each one different: the count is the tenant's, not the script text's.
+      expect((await testScript({ ...base, script: `while (true) { ${i} }`, scriptType: 'filter' })).error).toMatch(
         /^Script execution timed out after \d+ ms$/,
       );
     }
     const health = await t.request('GET', '/api/health');
     expect(health.statusCode).toBe(200);
+    expectError(
+      await t.request('POST', URL, {
+        token: tokens.tenant,
+        body: { ...base, script: 'return true;', scriptType: 'filter' },
+      }),
+      429,
+      33,
+      /^Script tests are blocked for another 60 s: scripts of this tenant timed out or ran out of memory 3 times within 60 s\.$/,
+    );
+    t.clock.advance(60_001);
+    expect(await testScript({ ...base, script: 'return true;', scriptType: 'filter' })).toEqual({
+      output: 'true',
+      error: '',
+    });
   });
 
   it('refuses escape attempts with readable errors', async () => {

@@ -22,7 +22,14 @@ function severityOf(v: unknown): AlarmSeverity {
 async function buildDetails(init: RuleNodeInit, script: string, msg: TbMsg, prev: unknown): Promise<unknown> {
   const metadata = { ...msg.metaData };
   if (prev !== undefined && prev !== null) metadata.prevAlarmDetails = JSON.stringify(prev);
-  const out = await init.services.scripts.run(init.tenantId, script, parseJsonData(msg), metadata, msg.type);
+  const out = await init.services.scripts.run(
+    init.tenantId,
+    script,
+    parseJsonData(msg),
+    metadata,
+    msg.type,
+    init.nodeId,
+  );
   if (out === null || out === undefined) return {};
   if (typeof out !== 'object') throw new Error('Alarm details script must return an object');
   return out;

@@ -193,6 +193,7 @@ describe('core nodes: log', () => {
       { temperature: 5 },
       { deviceName: 'A' },
       'POST_TELEMETRY_REQUEST',
+      'n1',
     );
     expect(services.logger.info).toHaveBeenCalledWith(expect.objectContaining({ ruleNodeId: 'n1' }), 'logged text');
   });

@@ -26,7 +26,7 @@ export const jsFilterNode: RuleNodeDefinition = {
     const { scripts } = init.services;
     return {
       async onMsg(msg) {
-        const result = await scripts.run(init.tenantId, script, msgPayload(msg), msg.metaData, msg.type);
+        const result = await scripts.run(init.tenantId, script, msgPayload(msg), msg.metaData, msg.type, init.nodeId);
         if (typeof result !== 'boolean') throw new Error(`Wrong result type: ${describeType(result)}`);
         return { relation: result ? 'True' : 'False', msg };
       },

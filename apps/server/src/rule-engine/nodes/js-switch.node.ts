@@ -42,7 +42,7 @@ export const jsSwitchNode: RuleNodeDefinition = {
     const { scripts } = init.services;
     return {
       async onMsg(msg) {
-        const result = await scripts.run(init.tenantId, script, msgPayload(msg), msg.metaData, msg.type);
+        const result = await scripts.run(init.tenantId, script, msgPayload(msg), msg.metaData, msg.type, init.nodeId);
         if (typeof result === 'string') return { relation: result, msg };
         if (Array.isArray(result) && result.every((r) => typeof r === 'string')) {
           const relations = [...new Set(result as string[])];

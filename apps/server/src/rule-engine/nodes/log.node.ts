@@ -26,7 +26,7 @@ export const logNode: RuleNodeDefinition = {
     if (!script.trim()) throw new Error('Log node needs a script returning a string');
     return {
       async onMsg(msg: TbMsg): Promise<NodeOutput> {
-        const text = await services.scripts.run(tenantId, script, scriptMsgArg(msg), msg.metaData, msg.type);
+        const text = await services.scripts.run(tenantId, script, scriptMsgArg(msg), msg.metaData, msg.type, nodeId);
         services.logger.info({ ruleNodeId: nodeId, ruleNode: name, msgId: msg.id }, String(text));
         return { relation: 'Success', msg };
       },

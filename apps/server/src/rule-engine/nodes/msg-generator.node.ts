@@ -86,7 +86,7 @@ export const msgGeneratorNode: RuleNodeDefinition = {
     const tick = async () => {
       if (stopped) return;
       try {
-        const result = await runUpdateScript(scripts, init.tenantId, script, prev);
+        const result = await runUpdateScript(scripts, init.tenantId, script, prev, init.nodeId);
         const base = { ...prev, id: randomUUID(), ts: clock.now() };
         const next = applyUpdateResult(base, result);
         if (!next.type) next.type = 'POST_TELEMETRY_REQUEST';

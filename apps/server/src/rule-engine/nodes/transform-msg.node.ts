@@ -24,8 +24,14 @@ export function applyUpdateResult(base: TbMsg, result: unknown): TbMsg {
   return { ...base, ...patch };
 }
 
-export async function runUpdateScript(runner: ScriptRunner, tenantId: string, script: string, msg: TbMsg) {
-  return runner.run(tenantId, script, msgPayload(msg), msg.metaData, msg.type);
+export async function runUpdateScript(
+  runner: ScriptRunner,
+  tenantId: string,
+  script: string,
+  msg: TbMsg,
+  nodeId?: string,
+) {
+  return runner.run(tenantId, script, msgPayload(msg), msg.metaData, msg.type, nodeId);
 }
 
 export const transformMsgNode: RuleNodeDefinition = {
@@ -53,7 +59,7 @@ export const transformMsgNode: RuleNodeDefinition = {
     const { scripts } = init.services;
     return {
       async onMsg(msg) {
-        const result = await runUpdateScript(scripts, init.tenantId, script, msg);
+        const result = await runUpdateScript(scripts, init.tenantId, script, msg, init.nodeId);
         return { relation: 'Success', msg: applyUpdateResult(msg, result) };
       },
     };

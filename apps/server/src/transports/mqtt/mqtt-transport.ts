@@ -3,6 +3,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { Logger } from '../../lib/logger.ts';
 import type { Services } from '../../services.ts';
 import { MAX_DEVICE_PAYLOAD_BYTES } from '../device/device-payload.ts';
+import { deviceClientId, provisionClientId } from './mqtt-client-id.ts';
 import { DeviceMqttSession, type MqttSession, ProvisionMqttSession } from './mqtt-session.ts';
 import { PROVISION_USER } from './mqtt-topics.ts';
 
@@ -67,9 +68,12 @@ export async function startMqttTransport(opts: MqttTransportOptions): Promise<Mq
   const broker = await Aedes.createBroker({
     // Device client ids (MQTT basic credentials) may be up to 255 characters.
     maxClientsIdLength: 256,
+    // Runs before aedes takes over an older session or loads a stored one: the id it uses from
+    // here on names the authenticated device (see mqtt-client-id.ts).
     authenticate(client, username, password, done) {
       const user = username ?? '';
       if (user === PROVISION_USER || client.id === PROVISION_USER) {
+        client.id = provisionClientId();
         sessions.set(client, new ProvisionMqttSession(client, services, log));
         return done(null, true);
       }
@@ -80,6 +84,7 @@ export async function startMqttTransport(opts: MqttTransportOptions): Promise<Mq
         .then(
           (device) => {
             if (!device) return done(authError(NOT_AUTHORIZED, 'Not authorized'), false);
+            client.id = deviceClientId(device.id, client.id);
             sessions.set(client, new DeviceMqttSession(client, services, log, device));
             done(null, true);
           },
