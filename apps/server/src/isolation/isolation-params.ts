@@ -78,7 +78,10 @@ export function pathParamRole(path: string, name: string): ParamRole {
   if (named) return { role: 'id', kind: named };
   if (name === 'id') {
     const words = path.split('/').filter((w) => w && !w.startsWith('{'));
-    const before = path.slice(0, path.indexOf(`{${name}}`)).split('/').filter(Boolean);
+    const before = path
+      .slice(0, path.indexOf(`{${name}}`))
+      .split('/')
+      .filter(Boolean);
     while (before.length && QUALIFIERS.has(before[before.length - 1]!)) before.pop();
     const kind = ID_OWNER_WORDS[before[before.length - 1] ?? ''];
     if (kind === 'TENANT_PROFILE')
@@ -124,7 +127,8 @@ export function queryParamRole(path: string, name: string, required: boolean): P
   if (role && (pairs || (role.role !== 'pair' && role.role !== 'pairType'))) return role;
   if (/Ids?$/.test(name)) throw unmapped(`query of ${path}`, name);
   // Telemetry deletes name their keys (the document leaves `keys` optional; the call needs it).
-  if (name === 'keys' && path.startsWith('/api/plugins/telemetry/')) return { role: 'value', value: 'temperature,threshold' };
+  if (name === 'keys' && path.startsWith('/api/plugins/telemetry/'))
+    return { role: 'value', value: 'temperature,threshold' };
   if (name === 'deleteAllDataForKeys') return { role: 'value', value: 'true' };
   if (!required) return undefined;
   const value = QUERY_VALUES[name];

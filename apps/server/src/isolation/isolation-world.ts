@@ -111,7 +111,11 @@ async function buildTenant(t: TestApp, sys: string, tag: TenantKey) {
     const asset = await req('POST', '/api/asset', { name: `${tag} asset ${h}`, type: 'building' });
     await assign('asset', asset.id.id, holder);
     add('ASSET', asset.id.id, holder);
-    await req('POST', '/api/relation', { from: ref('ASSET', asset.id.id), to: ref('DEVICE', device.id.id), type: 'Contains' });
+    await req('POST', '/api/relation', {
+      from: ref('ASSET', asset.id.id),
+      to: ref('DEVICE', device.id.id),
+      type: 'Contains',
+    });
     const view = await req('POST', '/api/entityView', {
       name: `${tag} view ${h}`,
       type: 'panel',

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { OpenApiDoc } from './isolation-cases.ts';
+import { type ForgedCase, forgedCases } from './isolation-forged.ts';
+import { type Outcome, problemOf, runCases } from './isolation-run.ts';
+import { buildWorld, type IsolationWorld } from './isolation-world.ts';
+
+/**
+ * Forged bodies (issue 18): every POST body field of /api/openapi.json that names an owner or an
+ * entity, given another tenant's or customer's id. Nothing moves to another owner, nothing links
+ * to another owner's entity, no update reaches another owner's entity.
+ */
+let t: TestApp;
+let w: IsolationWorld;
+let cases: ForgedCase[];
+let outcomes: Outcome[];
+let before: string;
+let after: string;
+
+/** The other tenant's rows, in every table that says which tenant a row belongs to. */
+async function otherTenantDigest(): Promise<string> {
+  const tables = await t.db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND column_name = 'tenant_id' ORDER BY table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name: name } of tables) {
+    if (['audit_log', 'event', 'api_usage', 'ts_kv_1m', 'ts_rollup_state'].includes(name)) continue;
+    const rows = await t.db.query<{ d: string | null }>(
+      `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM "${name}" x WHERE tenant_id = $1`,
+      [w.tenantIds.t2],
+    );
+    parts.push(`${name}:${rows[0]?.d}`);
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  const doc = (await t.request('GET', '/api/openapi.json')).json() as OpenApiDoc;
+  cases = forgedCases(doc, w, [w.actors.t1, w.actors.cA, w.actors.pub]);
+  before = await otherTenantDigest();
+  outcomes = await runCases(t, cases);
+  after = await otherTenantDigest();
+}, 300_000);
+afterAll(() => t?.close());
+
+describe('forged bodies', () => {
+  it('cover every body field that names an owner or an entity', () => {
+    const fields = new Set(cases.map((c) => `${c.op} ${(c as ForgedCase).field}`));
+    for (const f of [
+      'POST /api/device tenantId',
+      'POST /api/device customerId',
+      'POST /api/device deviceProfileId',
+      'POST /api/device id',
+      'POST /api/deviceProfile defaultRuleChainId',
+      'POST /api/entityView entityId',
+      'POST /api/alarm originator',
+      'POST /api/relation to',
+      'POST /api/user customerId',
+      'POST /api/entitiesQuery/find entityFilter',
+    ]) {
+      expect(fields).toContain(f);
+    }
+  });
+
+  it('never apply another owner’s id: refused, or ignored and not echoed; never a 5xx', () => {
+    const problems = outcomes.flatMap((o) => {
+      // A reference the call cannot use may be refused as bad input too (400), as ThingsBoard does.
+      const p =
+        o.status === 400 && o.c.mode === 'deny' && o.body.includes('"errorCode":') ? undefined : problemOf(o, w);
+      const f = (o.c as ForgedCase).field;
+      return p ? [`${o.c.actor.key} ${o.c.op} ${f}=${o.c.target?.label}: ${p}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('leave the other tenant’s rows as they were', () => {
+    expect(after).toBe(before);
+  });
+});
