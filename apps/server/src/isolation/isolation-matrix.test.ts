@@ -61,10 +61,7 @@ describe('isolation matrix', () => {
       lines.add(`${o.c.op} | ${who} | ${aim} -> ${o.status}`);
     }
     // Operations left out are pinned too, with their reason: a new one shows up in the diff.
-    const left = [
-      ...gen.skipped.map((s) => `skipped: ${s}`),
-      ...gen.idless.map((s) => `no id parameter: ${s}`),
-    ].sort();
+    const left = [...gen.skipped.map((s) => `skipped: ${s}`), ...gen.idless.map((s) => `no id parameter: ${s}`)].sort();
     const text = [...left, ...[...lines].sort()].join('\n') + '\n';
     await expect(text).toMatchFileSnapshot('./isolation-matrix.answers.txt');
   });

@@ -80,45 +80,53 @@ describe('WebSocket isolation matrix', () => {
     expect(unknown.map((f) => `add a fixture for WebSocket command ${f}`)).toEqual([]);
   });
 
-  it.each(['t1', 'cA', 'pub', 'sys'] as const)('%s: refused or empty, and silent when foreign data changes', async (key) => {
-    const actor = w.actors[key];
-    const { ws, sent } = await subscribeAll(actor);
-    const answers = new Map<number, Msg>();
-    for (const id of sent.keys()) answers.set(id, await ws.sub(id, 15_000));
-    const foreign = w.entities.filter((e) => isForeign(actor, e));
-    const problems: string[] = [];
-    for (const [id, m] of answers) {
-      const what = sent.get(id)!;
-      if ('subscriptionId' in m && m.errorCode === 0) problems.push(`${what}: v1 subscription accepted`);
-      if ('subscriptionId' in m && m.data) problems.push(`${what}: v1 data ${JSON.stringify(m.data)}`);
-      if (m.cmdUpdateType === 'COUNT_DATA' && m.count !== 0) problems.push(`${what}: count ${m.count}`);
-      if (m.data?.totalElements) problems.push(`${what}: ${m.data.totalElements} entities`);
-    }
-    // The foreign entities change: nothing of it may reach this socket.
-    const admins = { t1: w.actors.t1.token, t2: w.actors.t2.token };
-    for (const e of foreign.filter((f) => f.kind === 'DEVICE' && f.tenant)) {
-      const token = admins[e.tenant!];
-      await t.request('POST', `/api/plugins/telemetry/DEVICE/${e.id}/timeseries/ANY`, { token, body: { temperature: 77 } });
-      await t.request('POST', '/api/alarm', {
-        token,
-        body: { type: 'Later', originator: ref(e), severity: 'MAJOR' },
-      });
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    for (const m of ws.messages) {
-      const text = JSON.stringify(m);
-      const leaked = foreign.filter((e) => text.includes(e.id));
-      if (leaked.length) problems.push(`message naming ${leaked.map((e) => e.label).join(', ')}: ${text.slice(0, 200)}`);
-    }
-    for (const m of answers.values()) {
-      const text = JSON.stringify(m);
-      const leaked = foreign.filter((e) => text.includes(e.id));
-      if (leaked.length) problems.push(`answer naming ${leaked.map((e) => e.label).join(', ')}: ${text.slice(0, 200)}`);
-    }
-    ws.close();
-    expect(sent.size).toBeGreaterThan(20);
-    expect(problems).toEqual([]);
-  });
+  it.each(['t1', 'cA', 'pub', 'sys'] as const)(
+    '%s: refused or empty, and silent when foreign data changes',
+    async (key) => {
+      const actor = w.actors[key];
+      const { ws, sent } = await subscribeAll(actor);
+      const answers = new Map<number, Msg>();
+      for (const id of sent.keys()) answers.set(id, await ws.sub(id, 15_000));
+      const foreign = w.entities.filter((e) => isForeign(actor, e));
+      const problems: string[] = [];
+      for (const [id, m] of answers) {
+        const what = sent.get(id)!;
+        if ('subscriptionId' in m && m.errorCode === 0) problems.push(`${what}: v1 subscription accepted`);
+        if ('subscriptionId' in m && m.data) problems.push(`${what}: v1 data ${JSON.stringify(m.data)}`);
+        if (m.cmdUpdateType === 'COUNT_DATA' && m.count !== 0) problems.push(`${what}: count ${m.count}`);
+        if (m.data?.totalElements) problems.push(`${what}: ${m.data.totalElements} entities`);
+      }
+      // The foreign entities change: nothing of it may reach this socket.
+      const admins = { t1: w.actors.t1.token, t2: w.actors.t2.token };
+      for (const e of foreign.filter((f) => f.kind === 'DEVICE' && f.tenant)) {
+        const token = admins[e.tenant!];
+        await t.request('POST', `/api/plugins/telemetry/DEVICE/${e.id}/timeseries/ANY`, {
+          token,
+          body: { temperature: 77 },
+        });
+        await t.request('POST', '/api/alarm', {
+          token,
+          body: { type: 'Later', originator: ref(e), severity: 'MAJOR' },
+        });
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      for (const m of ws.messages) {
+        const text = JSON.stringify(m);
+        const leaked = foreign.filter((e) => text.includes(e.id));
+        if (leaked.length)
+          problems.push(`message naming ${leaked.map((e) => e.label).join(', ')}: ${text.slice(0, 200)}`);
+      }
+      for (const m of answers.values()) {
+        const text = JSON.stringify(m);
+        const leaked = foreign.filter((e) => text.includes(e.id));
+        if (leaked.length)
+          problems.push(`answer naming ${leaked.map((e) => e.label).join(', ')}: ${text.slice(0, 200)}`);
+      }
+      ws.close();
+      expect(sent.size).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('closes a socket without a token before any command runs', async () => {
     const ws = await WsTestClient.connect(url);
