@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type Generated, type OpenApiDoc, generateCases } from './isolation-cases.ts';
 import { relation } from './isolation-model.ts';
+import { UNDOCUMENTED, apiRoutes, isDocsUi, variants } from './isolation-routes.ts';
 import { type Outcome, digestTables, problemOf, runCases } from './isolation-run.ts';
 import { buildWorld, type IsolationWorld } from './isolation-world.ts';
 
@@ -13,6 +14,7 @@ import { buildWorld, type IsolationWorld } from './isolation-world.ts';
  */
 let t: TestApp;
 let w: IsolationWorld;
+let doc: OpenApiDoc;
 let gen: Generated;
 let outcomes: Outcome[];
 let before: Record<string, string>;
@@ -21,7 +23,7 @@ let after: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  const doc = (await t.request('GET', '/api/openapi.json')).json() as OpenApiDoc;
+  doc = (await t.request('GET', '/api/openapi.json')).json() as OpenApiDoc;
   gen = generateCases(doc, w);
   before = await digestTables(t);
   outcomes = await runCases(t, gen.cases);
@@ -37,6 +39,18 @@ describe('isolation matrix', () => {
     expect(new Set(gen.cases.map((c) => c.actor.key)).size).toBe(Object.keys(w.actors).length);
     const kinds = new Set(gen.cases.flatMap((c) => (c.target ? [c.target.kind] : [])));
     expect([...kinds].sort()).toEqual([...new Set(w.entities.map((e) => e.kind))].sort());
+  });
+
+  it('sees every /api route: none is hidden from the OpenAPI document', () => {
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
+    const routes = apiRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThan(150);
+    const hidden = routes.filter(
+      (r) => !variants(r).some((v) => documented.has(v) || v in UNDOCUMENTED) && !isDocsUi(r),
+    );
+    expect(hidden.map((r) => `${r} is missing from /api/openapi.json, so the matrix cannot see it`)).toEqual([]);
   });
 
   it('never answers 2xx on another owner’s id, never 5xx, and refuses in ThingsBoard’s words', () => {
