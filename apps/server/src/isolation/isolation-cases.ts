@@ -72,6 +72,7 @@ const targets = (slot: Slot, w: IsolationWorld): Entity[] => {
   if (r.role === 'id') return w.entities.filter((e) => e.kind === r.kind);
   if (r.role === 'pair') return w.entities.filter((e) => PAIR_KINDS.includes(e.kind));
   if (r.role === 'deviceName') return w.entities.filter((e) => e.kind === 'DEVICE');
+  if (r.role === 'name') return w.entities.filter((e) => e.kind === r.kind);
   if (r.role === 'filter') {
     if (r.kind === 'LIST_DEVICE') return w.entities.filter((e) => e.kind === 'DEVICE');
     if (r.kind === 'LIST_ASSET') return w.entities.filter((e) => e.kind === 'ASSET');
@@ -85,6 +86,7 @@ const ownFor = (slot: Slot, w: IsolationWorld, actor: Actor): Entity | undefined
   const r = slot.role;
   if (r.role === 'id') return ownEntity(w, actor, r.kind);
   if (r.role === 'pair' || r.role === 'deviceName') return ownEntity(w, actor, 'DEVICE');
+  if (r.role === 'name') return ownEntity(w, actor, r.kind);
   return undefined; // filters are left out unless aimed at
 };
 
@@ -108,7 +110,7 @@ function buildUrl(path: string, slots: Slot[], values: Map<string, Entity | unde
       const typeSlot = slots.find((s) => s.name === r.typeParam);
       if (!typeSlot) throw new UnmappedParam(`${path}: '${slot.name}' has no type parameter '${r.typeParam}'`);
       set(typeSlot, e.kind);
-    } else if (r.role === 'deviceName' && e) set(slot, e.name);
+    } else if ((r.role === 'deviceName' || r.role === 'name') && e) set(slot, e.name);
   }
   return query.length ? `${url}?${query.join('&')}` : url;
 }
@@ -144,7 +146,7 @@ export function generateCases(doc: OpenApiDoc, w: IsolationWorld): Generated {
       const method = m.toUpperCase();
       const name = `${method} ${path}`;
       const { slots, skip } = slotsOf(path, op);
-      const aimable = slots.filter((s) => ['id', 'pair', 'deviceName', 'filter'].includes(s.role.role));
+      const aimable = slots.filter((s) => ['id', 'pair', 'deviceName', 'filter', 'name'].includes(s.role.role));
       if (skip !== undefined) {
         if (aimable.length && slots.some((s) => s.where === 'query' && s.role.role === 'skip'))
           throw new UnmappedParam(`${name}: give a value for its required query parameters (${skip})`);
@@ -170,7 +172,7 @@ export function generateCases(doc: OpenApiDoc, w: IsolationWorld): Generated {
             if (!isForeign(actor, e) || claimable(actor, slot, e) || redundant(actor, e)) continue;
             const values = new Map(owns);
             values.set(slot.name, e);
-            add(e, values, slot.role.role === 'filter' ? 'filter' : 'deny');
+            add(e, values, slot.role.role === 'filter' || slot.role.role === 'name' ? 'filter' : 'deny');
           }
         }
         // An anonymous visitor only reads: no call that changes anything, even on its own entities.

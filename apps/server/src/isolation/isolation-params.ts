@@ -14,6 +14,8 @@ export type ParamRole =
   | { role: 'pairType' }
   /** A device's name (claiming): another owner's device must not be claimable. */
   | { role: 'deviceName' }
+  /** A name or alias a list or lookup is asked for: it may answer, but not with another owner's. */
+  | { role: 'name'; kind: Kind }
   /** Ids that only filter a list of the caller's own entities: the call may answer, never reveal. */
   | { role: 'filter'; kind: Kind | 'LIST_DEVICE' | 'LIST_ASSET' | 'TENANT_FILTER' }
   /** Not an entity of a tenant: a fixed value. */
@@ -106,6 +108,9 @@ const QUERY_IDS: Record<string, ParamRole> = {
   assetIds: { role: 'filter', kind: 'LIST_ASSET' },
   deviceProfileId: { role: 'filter', kind: 'DEVICE_PROFILE' },
   tenantId: { role: 'filter', kind: 'TENANT_FILTER' },
+  customerTitle: { role: 'name', kind: 'CUSTOMER' },
+  bundleAlias: { role: 'name', kind: 'WIDGETS_BUNDLE' },
+  alias: { role: 'name', kind: 'WIDGET_TYPE' },
 };
 
 /** Values for required query parameters that name no entity. */

@@ -29,7 +29,7 @@ export interface Entity {
   /** null: a system-level entity (the system administrator). */
   tenant: TenantKey | null;
   holder: Holder;
-  /** A device's name (claim calls name devices). */
+  /** What calls that look entities up by name use: a device's name, a customer's title, an alias. */
   name: string;
   label: string;
 }
@@ -83,7 +83,7 @@ async function buildTenant(t: TestApp, sys: string, tag: TenantKey) {
   const customers: Record<'A' | 'B', string> = { A: '', B: '' };
   for (const c of ['A', 'B'] as const) {
     customers[c] = (await req('POST', '/api/customer', { title: `${tag} customer ${c}` })).id.id;
-    add('CUSTOMER', customers[c], c);
+    add('CUSTOMER', customers[c], c, `${tag} customer ${c}`);
     const user = await req('POST', `/api/user?sendActivationMail=false&password=${PASSWORD}`, {
       email: `${tag}-${c}@iso.test`,
       authority: 'CUSTOMER_USER',
@@ -140,7 +140,7 @@ async function buildTenant(t: TestApp, sys: string, tag: TenantKey) {
       await ok(t.app.inject({ method: 'POST', url: `/api/v1/${claimable}/claim`, payload: claim }), 'claim');
     }
   }
-  add('CUSTOMER', publicCustomer, 'P');
+  add('CUSTOMER', publicCustomer, 'P', 'Public');
 
   const chain = await req('POST', '/api/ruleChain', { name: `${tag} chain` });
   add('RULE_CHAIN', chain.id.id, null);
@@ -152,13 +152,13 @@ async function buildTenant(t: TestApp, sys: string, tag: TenantKey) {
   const profile = await req('POST', '/api/deviceProfile', { name: `${tag} profile` });
   add('DEVICE_PROFILE', profile.id.id, null);
   const bundle = await req('POST', '/api/widgetsBundle', { title: `${tag} widgets` });
-  add('WIDGETS_BUNDLE', bundle.id.id, null);
+  add('WIDGETS_BUNDLE', bundle.id.id, null, bundle.alias);
   const widget = await req('POST', '/api/widgetType', {
     bundleAlias: bundle.alias,
     name: `${tag} gauge`,
     descriptor: { type: 'latest', sizeX: 4, sizeY: 3, settingsSchema: {}, defaultConfig: '{}' },
   });
-  add('WIDGET_TYPE', widget.id.id, null);
+  add('WIDGET_TYPE', widget.id.id, null, widget.alias);
   return { entities, token, tenantId: tenant.id.id as string, publicCustomer, claimable };
 }
 
