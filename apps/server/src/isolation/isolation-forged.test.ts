@@ -60,6 +60,8 @@ describe('forged bodies', () => {
       'POST /api/relation to',
       'POST /api/user customerId',
       'POST /api/entitiesQuery/find entityFilter',
+      'POST /api/relation (own)',
+      'POST /api/alarm (own)',
     ]) {
       expect(fields).toContain(f);
     }

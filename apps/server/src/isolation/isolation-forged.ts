@@ -171,6 +171,25 @@ export function forgedCases(doc: OpenApiDoc, w: IsolationWorld, actors: readonly
     if (!base && !isQuery) throw new UnmappedParam(`add a base body for POST ${path} (isolation/isolation-forged.ts)`);
     const url = path === '/api/user' ? `${path}?sendActivationMail=false` : path;
     for (const actor of actors) {
+      // An anonymous visitor changes nothing, even with a body naming only its own entities.
+      if (
+        actor.key === 'pub' &&
+        base &&
+        !isQuery &&
+        !path.startsWith('/api/relations') &&
+        !/^\/api\/(assets|devices|entityViews)$/.test(path)
+      ) {
+        out.push({
+          op: `POST ${path}`,
+          method: 'POST',
+          url,
+          body: base(w, actor, ++n),
+          actor,
+          target: undefined,
+          mode: 'deny',
+          field: '(own)',
+        });
+      }
       for (const [name, f] of fields) {
         if (f.as === 'token') {
           const token = actor.tenant === 't2' ? w.claimable.t1 : w.claimable.t2;
