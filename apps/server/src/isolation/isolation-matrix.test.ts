@@ -58,7 +58,11 @@ describe('isolation matrix', () => {
       const p = problemOf(o, w);
       return p ? [`${o.c.actor.key} ${o.c.method} ${o.c.url} [${o.c.target?.label ?? 'own'}]: ${p}`] : [];
     });
-    if (process.env.ISOLATION_REPORT) writeFileSync(process.env.ISOLATION_REPORT, problems.join('\n'));
+    if (process.env.ISOLATION_REPORT) {
+      const ops = new Set(gen.cases.map((c) => c.op)).size;
+      writeFileSync(process.env.ISOLATION_REPORT, problems.join('\n'));
+      writeFileSync(`${process.env.ISOLATION_REPORT}.count`, `${gen.cases.length} calls over ${ops} operations\n`);
+    }
     expect(problems).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { type Actor, type Entity, type IsolationWorld, buildWorld } from './isol
 const KINDS = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'TENANT', 'USER', 'DASHBOARD'];
 const ref = (e: Entity) => ({ entityType: e.kind, id: e.id });
 const pageLink = { pageSize: 10, page: 0 };
+const TYPED = ['DEVICE', 'ASSET', 'ENTITY_VIEW'] as const;
 
 /** Entity filters that name entities (the others select the caller's own by type or name). */
 const filters = (e: Entity) => [
@@ -70,8 +71,23 @@ async function subscribeAll(actor: Actor) {
       }
     }
   }
+  // Filters by type name no entity: they select what the caller may see, and nothing else.
+  const counted = new Map<number, string>();
+  for (const entityType of TYPED) {
+    const entityFilter = { type: 'entityType', entityType };
+    for (const [list, query] of [
+      ['entityDataCmds', { entityFilter, pageLink, entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }] }],
+      ['entityCountCmds', { entityFilter }],
+      ['alarmDataCmds', { entityFilter, pageLink: { ...pageLink } }],
+    ] as const) {
+      const cmdId = next++;
+      sent.set(cmdId, `${list} all ${entityType}`);
+      if (list === 'entityCountCmds') counted.set(cmdId, entityType);
+      (frame[list] ??= []).push({ cmdId, query });
+    }
+  }
   ws.send(frame);
-  return { ws, sent };
+  return { ws, sent, counted };
 }
 
 describe('WebSocket isolation matrix', () => {
@@ -84,7 +100,7 @@ describe('WebSocket isolation matrix', () => {
     '%s: refused or empty, and silent when foreign data changes',
     async (key) => {
       const actor = w.actors[key];
-      const { ws, sent } = await subscribeAll(actor);
+      const { ws, sent, counted } = await subscribeAll(actor);
       const answers = new Map<number, Msg>();
       for (const id of sent.keys()) answers.set(id, await ws.sub(id, 15_000));
       const foreign = w.entities.filter((e) => isForeign(actor, e));
@@ -93,8 +109,14 @@ describe('WebSocket isolation matrix', () => {
         const what = sent.get(id)!;
         if ('subscriptionId' in m && m.errorCode === 0) problems.push(`${what}: v1 subscription accepted`);
         if ('subscriptionId' in m && m.data) problems.push(`${what}: v1 data ${JSON.stringify(m.data)}`);
-        if (m.cmdUpdateType === 'COUNT_DATA' && m.count !== 0) problems.push(`${what}: count ${m.count}`);
-        if (m.data?.totalElements) problems.push(`${what}: ${m.data.totalElements} entities`);
+        const kind = counted.get(id);
+        const visible = kind ? w.entities.filter((e) => e.kind === kind && !isForeign(actor, e)).length : 0;
+        // Exactly what the caller sees: more would count others' entities, an error would prove nothing.
+        if (kind && visible > 0 && m.count !== visible) problems.push(`${what}: count ${m.count}, sees ${visible}`);
+        if (m.cmdUpdateType === 'COUNT_DATA' && m.count > visible)
+          problems.push(`${what}: count ${m.count} > ${visible}`);
+        if (!what.includes(' all ') && m.data?.totalElements)
+          problems.push(`${what}: ${m.data.totalElements} entities`);
       }
       // The foreign entities change: nothing of it may reach this socket.
       const admins = { t1: w.actors.t1.token, t2: w.actors.t2.token };
