@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { OpenApiDoc } from './isolation-cases.ts';
 import { type ForgedCase, forgedCases } from './isolation-forged.ts';
+import { isForeign } from './isolation-model.ts';
 import { type Outcome, problemOf, runCases } from './isolation-run.ts';
 import { buildWorld, type IsolationWorld } from './isolation-world.ts';
 
@@ -75,6 +76,29 @@ describe('forged bodies', () => {
       const f = (o.c as ForgedCase).field;
       return p ? [`${o.c.actor.key} ${o.c.op} ${f}=${o.c.target?.label}: ${p}`] : [];
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('select by type only what the caller sees (entity and alarm queries)', async () => {
+    const problems: string[] = [];
+    for (const key of ['t1', 't2', 'cA', 'cB', 'pub'] as const) {
+      const actor = w.actors[key];
+      const foreign = w.entities.filter((e) => isForeign(actor, e));
+      for (const entityType of ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'DASHBOARD', 'USER']) {
+        const entityFilter = { type: 'entityType', entityType };
+        const pageLink = { pageSize: 100, page: 0 };
+        for (const [url, body] of [
+          ['/api/entitiesQuery/find', { entityFilter, pageLink }],
+          ['/api/entitiesQuery/count', { entityFilter }],
+          ['/api/alarmsQuery/find', { entityFilter, pageLink }],
+        ] as const) {
+          const res = await t.request('POST', url, { token: actor.token, body });
+          const leaked = foreign.filter((e) => res.body.includes(e.id));
+          if (res.statusCode >= 500 || leaked.length)
+            problems.push(`${key} ${url} ${entityType}: ${res.statusCode} ${leaked.map((e) => e.label).join(', ')}`);
+        }
+      }
+    }
     expect(problems).toEqual([]);
   });
 
