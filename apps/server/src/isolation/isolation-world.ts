@@ -34,13 +34,13 @@ export interface Entity {
   label: string;
 }
 
-export type ActorKey = 'sys' | 't1' | 't2' | 'cA' | 'cB' | 'pub' | 'anon';
+export type ActorKey = 'sys' | 't1' | 't2' | 'tu2' | 'cA' | 'cB' | 'pub' | 'anon';
 export interface Actor {
   key: ActorKey;
   token: string | undefined;
   tenant: TenantKey | null;
   holder: Holder;
-  authority: 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER' | null;
+  authority: 'SYS_ADMIN' | 'TENANT_ADMIN' | 'TENANT_USER' | 'CUSTOMER_USER' | null;
 }
 
 export interface IsolationWorld {
@@ -79,6 +79,12 @@ async function buildTenant(t: TestApp, sys: string, tag: TenantKey) {
   add('USER', admin.id.id, null);
   const token = await t.login(`${tag}-admin@iso.test`, PASSWORD);
   const req = (method: string, url: string, body?: unknown) => ok(t.request(method, url, { token, body }), url);
+  // A tenant user (this server's role beyond ThingsBoard: reads the tenant, edits its devices).
+  const tenantUser = await req('POST', `/api/user?sendActivationMail=false&password=${PASSWORD}`, {
+    email: `${tag}-user@iso.test`,
+    authority: 'TENANT_USER',
+  });
+  add('USER', tenantUser.id.id, null);
 
   const customers: Record<'A' | 'B', string> = { A: '', B: '' };
   for (const c of ['A', 'B'] as const) {
@@ -170,24 +176,29 @@ export async function buildWorld(t: TestApp): Promise<IsolationWorld> {
     t.request('POST', '/api/auth/login/public', { body: { publicId: w1.publicCustomer } }),
     'public login',
   );
+  const authorities: Record<ActorKey, Actor['authority']> = {
+    sys: 'SYS_ADMIN',
+    t1: 'TENANT_ADMIN',
+    t2: 'TENANT_ADMIN',
+    tu2: 'TENANT_USER',
+    cA: 'CUSTOMER_USER',
+    cB: 'CUSTOMER_USER',
+    pub: 'CUSTOMER_USER',
+    anon: null,
+  };
   const actor = (key: ActorKey, token: string | undefined, tenant: TenantKey | null, holder: Holder) => ({
     key,
     token,
     tenant,
     holder,
-    authority: (key === 'sys'
-      ? 'SYS_ADMIN'
-      : key === 't1' || key === 't2'
-        ? 'TENANT_ADMIN'
-        : key === 'anon'
-          ? null
-          : 'CUSTOMER_USER') as Actor['authority'],
+    authority: authorities[key],
   });
   return {
     actors: {
       sys: actor('sys', sysadmin, null, null),
       t1: actor('t1', w1.token, 't1', null),
       t2: actor('t2', w2.token, 't2', null),
+      tu2: actor('tu2', await t.login('t2-user@iso.test', PASSWORD), 't2', null),
       cA: actor('cA', await t.login('t1-A@iso.test', PASSWORD), 't1', 'A'),
       cB: actor('cB', await t.login('t1-B@iso.test', PASSWORD), 't1', 'B'),
       pub: actor('pub', pub.token, 't1', 'P'),
