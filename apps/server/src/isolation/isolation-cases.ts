@@ -1,7 +1,7 @@
 import { type ParamRole, UnmappedParam, pathParamRole, queryParamRole } from './isolation-params.ts';
 import { isForeign, ownEntity } from './isolation-model.ts';
 import type { Actor, Entity, IsolationWorld, Kind } from './isolation-world.ts';
-import { sampleBody } from './isolation-bodies.ts';
+import { CUSTOMER_LISTS, sampleBody } from './isolation-bodies.ts';
 
 /**
  * The cases of the matrix, generated from the OpenAPI document: every operation that takes an id,
@@ -124,9 +124,11 @@ const claimable = (actor: Actor, slot: Slot, e: Entity) =>
 
 /**
  * Outside the actor's tenant, an entity held by customer A and one held by the tenant stand for all
- * (B's and the Public customer's take the same path there): fewer calls, same coverage.
+ * (B's and the Public customer's take the same path there): fewer calls, same coverage. A public
+ * visitor still meets the other tenant's Public customer.
  */
-const redundant = (actor: Actor, e: Entity) => e.tenant !== actor.tenant && (e.holder === 'B' || e.holder === 'P');
+const redundant = (actor: Actor, e: Entity) =>
+  e.tenant !== actor.tenant && (e.holder === 'B' || (e.holder === 'P' && actor.key !== 'pub'));
 
 export interface Generated {
   cases: Case[];
@@ -173,6 +175,14 @@ export function generateCases(doc: OpenApiDoc, w: IsolationWorld): Generated {
             const values = new Map(owns);
             values.set(slot.name, e);
             add(e, values, slot.role.role === 'filter' || slot.role.role === 'name' ? 'filter' : 'deny');
+          }
+        }
+        // A body listing customers: another tenant's or customer's customer must not be assigned.
+        if (CUSTOMER_LISTS.test(path)) {
+          for (const e of w.entities) {
+            if (e.kind !== 'CUSTOMER' || !isForeign(actor, e) || redundant(actor, e)) continue;
+            const url = buildUrl(path, slots, owns);
+            cases.push({ op: `${name} [body]`, method, url, body: [e.id], actor, target: e, mode: 'deny' });
           }
         }
         // An anonymous visitor only reads: no call that changes anything, even on its own entities.
