@@ -62,6 +62,8 @@ describe('forged bodies', () => {
       'POST /api/user customerId',
       'POST /api/entitiesQuery/find entityFilter',
       'POST /api/relation (own)',
+      'POST /api/device ?accessToken',
+      'POST /api/device/credentials credentialsId',
       'POST /api/alarm (own)',
     ]) {
       expect(fields).toContain(f);

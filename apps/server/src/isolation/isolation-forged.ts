@@ -170,7 +170,26 @@ export function forgedCases(doc: OpenApiDoc, w: IsolationWorld, actors: readonly
     const base = BASES[path];
     if (!base && !isQuery) throw new UnmappedParam(`add a base body for POST ${path} (isolation/isolation-forged.ts)`);
     const url = path === '/api/user' ? `${path}?sendActivationMail=false` : path;
+    const tokenParam = (ops.post as { parameters?: { name: string; in: string }[] }).parameters?.find(
+      (p) => p.in === 'query' && /token/i.test(p.name),
+    );
     for (const actor of actors) {
+      // A device created with another device's access token would take over that device's messages.
+      if (tokenParam && base) {
+        const token = actor.tenant === 't2' ? w.claimable.t1 : w.claimable.t2;
+        const target = w.entities.find((e) => e.kind === 'DEVICE' && e.tenant !== actor.tenant && e.holder === null);
+        const forged = `${path}?${tokenParam.name}=${token}`;
+        out.push({
+          op: `POST ${path}`,
+          method: 'POST',
+          url: forged,
+          body: base(w, actor, ++n),
+          actor,
+          target,
+          mode: 'deny',
+          field: `?${tokenParam.name}`,
+        });
+      }
       // An anonymous visitor changes nothing, even with a body naming only its own entities.
       if (
         actor.key === 'pub' &&
