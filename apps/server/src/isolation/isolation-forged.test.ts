@@ -79,6 +79,17 @@ describe('forged bodies', () => {
       return p ? [`${o.c.actor.key} ${o.c.op} ${f}=${o.c.target?.label}: ${p}`] : [];
     });
     expect(problems).toEqual([]);
+    // Not vacuous: the tenant administrator's own updates with a forged owner went through (ignored owner).
+    const movedOwn = outcomes.filter(
+      (o) =>
+        o.c.actor.key === 't1' &&
+        (o.c as ForgedCase).field === 'tenantId' &&
+        (o.c.body as { id?: unknown }).id !== undefined &&
+        o.status === 200,
+    );
+    expect(movedOwn.map((o) => o.c.op)).toEqual(
+      expect.arrayContaining(['POST /api/device', 'POST /api/asset', 'POST /api/entityView', 'POST /api/dashboard']),
+    );
   });
 
   it('select by type only what the caller sees (entity and alarm queries)', async () => {

@@ -128,6 +128,12 @@ const SELF_KINDS: Record<string, Kind> = {
   '/api/alarm': 'ALARM',
 };
 
+/**
+ * Own updates left out: a base body would change the caller's own authority (ending its session), or
+ * a widget type's bundle, which an update may not change.
+ */
+const NO_SELF_UPDATE = new Set(['/api/user', '/api/tenant', '/api/widgetType']);
+
 /** Fields a body carries that its schema leaves open (the rule-chain metadata is free-form). */
 const UNDECLARED: Record<string, string[]> = { '/api/ruleChain/metadata': ['ruleChainId'] };
 
@@ -224,9 +230,15 @@ export function forgedCases(doc: OpenApiDoc, w: IsolationWorld, actors: readonly
           const add = (b: unknown, mode: Case['mode']) =>
             out.push({ op: `POST ${path}`, method: 'POST', url, body: b, actor, target: e, mode, field: name });
           if (f.as === 'query') for (const b of queryVariants(path, body, e)) add(b, 'filter');
-          else if (f.as === 'owner')
-            add({ ...body, [name]: name === 'assignedCustomers' ? [{ customerId: ref(e) }] : ref(e) }, 'filter');
-          else if (f.as === 'self') add({ ...body, id: ref(e) }, 'deny');
+          else if (f.as === 'owner') {
+            const owner = { [name]: name === 'assignedCustomers' ? [{ customerId: ref(e) }] : ref(e) };
+            add({ ...body, ...owner }, 'filter');
+            // The same on an update of one's own entity: it must not move to the other owner.
+            const kind = SELF_KINDS[path];
+            if (kind && !NO_SELF_UPDATE.has(path) && actor.authority !== null) {
+              add({ ...base!(w, actor, ++n), ...owner, id: ref(ownEntity(w, actor, kind)) }, 'filter');
+            }
+          } else if (f.as === 'self') add({ ...body, id: ref(e) }, 'deny');
           else add({ ...body, [name]: ref(e) }, 'deny');
         }
       }
