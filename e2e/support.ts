@@ -74,3 +74,9 @@ export async function postTelemetry(page: Page, token: string, payload: unknown)
   );
   expect(status).toBe(200);
 }
+
+/**
+ * A wait chosen on the benchmark machine, for this one: times the machine factor that scripts/e2e.mjs
+ * measured (scripts/test-sizing.mjs). Playwright's own test and expect timeouts are scaled already.
+ */
+export { scaled } from '../scripts/test-sizing.mjs';

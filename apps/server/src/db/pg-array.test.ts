@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boolArray, numberArray, textArray } from './pg-array.ts';
 import { startPglite, type PgliteDb } from './pglite.ts';
+import { scaled } from '../test/timeouts.ts';
 
 describe('pg array literals', () => {
   it('spells numbers, booleans and nulls', () => {
@@ -20,7 +21,7 @@ describe('pg array literals', () => {
     let db: PgliteDb;
     beforeAll(async () => {
       db = await startPglite();
-    }, 60_000);
+    }, scaled(60_000));
     afterAll(() => db?.close());
 
     it('round-trips awkward text, jsonb, numbers and booleans', async () => {
