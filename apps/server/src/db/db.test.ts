@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPglite, type PgliteDb } from './pglite.ts';
 import { migrate } from './migrate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startEmptyPglite } from '../test/empty-pglite.ts';
 import { scaled } from '../test/timeouts.ts';
 
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -12,7 +13,7 @@ const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 describe('migrate', () => {
   let db: PgliteDb;
   beforeAll(async () => {
-    db = await startPglite();
+    db = await startEmptyPglite();
   }, scaled(60_000));
   afterAll(() => db.close());
 
@@ -69,7 +70,7 @@ describe('embedded database on disk', () => {
     async () => {
       const dir = tmp('sapo-disk-');
       try {
-        const a = await startPglite({ dataDir: path.join(dir, 'db') });
+        const a = await startEmptyPglite(path.join(dir, 'db'));
         await a.query('CREATE TABLE kept (v text)');
         await a.query("INSERT INTO kept VALUES ('hello')");
         await a.close();

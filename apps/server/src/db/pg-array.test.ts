@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boolArray, numberArray, textArray } from './pg-array.ts';
-import { startPglite, type PgliteDb } from './pglite.ts';
+import type { PgliteDb } from './pglite.ts';
+import { startEmptyPglite } from '../test/empty-pglite.ts';
 import { scaled } from '../test/timeouts.ts';
 
 describe('pg array literals', () => {
@@ -20,7 +21,7 @@ describe('pg array literals', () => {
   describe('as Postgres reads them', () => {
     let db: PgliteDb;
     beforeAll(async () => {
-      db = await startPglite();
+      db = await startEmptyPglite();
     }, scaled(60_000));
     afterAll(() => db?.close());
 

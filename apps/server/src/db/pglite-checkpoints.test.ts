@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPglite, type PgliteDb } from './pglite.ts';
+import type { PgliteDb } from './pglite.ts';
+import { startEmptyPglite } from '../test/empty-pglite.ts';
 import { WalCheckpointer } from './pglite-checkpoints.ts';
 import { scaled } from '../test/timeouts.ts';
 
@@ -14,7 +15,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
   let now = 1_000_000;
   const clock = { now: () => now };
   beforeAll(async () => {
-    db = await startPglite({ dataDir });
+    db = await startEmptyPglite(dataDir);
     await db.query('CREATE TABLE wal_fill (id int, pad text)');
   }, scaled(60_000));
   afterAll(async () => {
