@@ -27,7 +27,7 @@ describe('test sizing', () => {
     const factor = machineFactor();
     expect(factor).toBeGreaterThanOrEqual(1);
     expect(process.env.TEST_MACHINE_FACTOR).toBe(String(factor));
-  });
+  }, 120_000); // the workload on every core, on a machine that may be very busy
 
   it('runs one browser worker per two cores, and E2E_WORKERS overrides it', () => {
     delete process.env.E2E_WORKERS;

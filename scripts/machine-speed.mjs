@@ -3,6 +3,9 @@
 // is timed on each: benchmark figures from two machines compare through it, and the test suites
 // derive their timeouts from it (scripts/test-sizing.mjs).
 
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
 const ROUNDS = 3;
 const PAYLOADS = 100_000;
 
@@ -25,4 +28,29 @@ export function machineSpeedMs() {
   round();
   const times = Array.from({ length: ROUNDS }, round).sort((a, b) => a - b);
   return Math.round(times[Math.floor(ROUNDS / 2)]);
+}
+
+/**
+ * The same workload on `threads` threads at once (each its own median), the slowest thread's time:
+ * what a test gets when the suite itself keeps every core busy, so a neighbour process that leaves one
+ * core idle still shows. Runs in worker threads; synchronous callers use `node machine-speed.mjs N`.
+ */
+export async function machineSpeedParallelMs(threads) {
+  const runs = Array.from(
+    { length: threads },
+    () =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(new URL(import.meta.url), { workerData: 'measure' });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
+  );
+  return Math.max(...(await Promise.all(runs)));
+}
+
+// As a worker thread of machineSpeedParallelMs, or as a command printing the parallel time.
+if (!isMainThread && workerData === 'measure') {
+  parentPort?.postMessage(machineSpeedMs());
+} else if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
+  void machineSpeedParallelMs(Number(process.argv[2]) || 1).then((ms) => console.log(ms));
 }

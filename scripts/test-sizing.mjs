@@ -2,8 +2,9 @@
 // the configs and specs were chosen on the benchmark machine; on a machine whose cores are slower, or
 // busy with other work, every wait takes longer by about the same factor, so they are multiplied by
 // a machine factor measured once per `npm test` and handed to the child processes in the environment.
+import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { machineSpeedMs } from './machine-speed.mjs';
+import { fileURLToPath } from 'node:url';
 
 /** scripts/machine-speed.mjs on the benchmark machine the timeouts were chosen on (bench/RESULTS.md: 188–242 ms). */
 export const REFERENCE_SPEED_MS = 200;
@@ -18,14 +19,25 @@ export function factorFromSpeed(speedMs) {
 }
 
 /**
+ * The workload on every core at once (scripts/machine-speed.mjs in a child process, so this stays
+ * synchronous for the configs): a suite keeps all cores busy, so what counts is the speed a thread gets
+ * then. A neighbour burning one of two cores leaves a single thread its full speed, but not two.
+ */
+function measureSpeedMs() {
+  const script = fileURLToPath(new URL('./machine-speed.mjs', import.meta.url));
+  const out = execFileSync(process.execPath, [script, String(availableParallelism())], { encoding: 'utf8' });
+  return Number(out.trim());
+}
+
+/**
  * The machine factor: TEST_MACHINE_FACTOR when a parent process (scripts/test.mjs, scripts/e2e.mjs)
- * or the user set it, else measured now (about a second) and stored in process.env so that child
- * processes started after this inherit it instead of measuring again.
+ * or the user set it, else measured now (1–6 s) and stored in process.env so that child processes
+ * started after this inherit it instead of measuring again.
  */
 export function machineFactor() {
   const given = Number(process.env[FACTOR_ENV]);
   if (Number.isFinite(given) && given > 0) return given;
-  const speedMs = machineSpeedMs();
+  const speedMs = measureSpeedMs();
   const factor = factorFromSpeed(speedMs);
   process.env[FACTOR_ENV] = String(factor);
   process.env.TEST_MACHINE_SPEED_MS = String(speedMs);
