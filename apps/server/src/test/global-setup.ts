@@ -11,6 +11,7 @@ import { loadSigningKey } from '../modules/auth/token.service.ts';
 import { installSystemData, loadDemoData } from '../demo/install.ts';
 import { systemClock } from '../lib/clock.ts';
 import { testConfig } from './test-config.ts';
+import { snapshotSeed } from './seed-snapshot.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
   await db.dump(empty);
   project.provide('emptyPglite', empty);
   await seed(db);
+  await snapshotSeed(db); // for test-app.ts to reuse one database per worker
   await db.dump(file);
   await db.close();
   project.provide('dbTemplate', { kind: 'pglite', file });
