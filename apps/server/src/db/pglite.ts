@@ -64,7 +64,11 @@ export async function startPglite(options: PgliteOptions = {}): Promise<PgliteDb
     fs.rmSync(socketDir, { recursive: true, force: true });
     throw err;
   }
-  if (options.unref) worker.unref();
+  if (options.unref) {
+    worker.unref();
+    // Such a database may still be open when the process ends: its socket folder goes with it.
+    process.once('exit', () => fs.rmSync(socketDir, { recursive: true, force: true }));
+  }
   // One connection: PGlite is single-session, so transactions must never interleave.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => {});
