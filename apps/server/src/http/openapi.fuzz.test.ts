@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLog, type ErrorLog } from '../test/fuzz/error-log.ts';
-import { fixtureValues, freshTokens, signIn, type Callers } from '../test/fuzz/fixture-values.ts';
+import { fixtureValues, freshTokens, populate, signIn, type Callers } from '../test/fuzz/fixture-values.ts';
 import { fcParams, fuzzSettings, replayHint } from '../test/fuzz/fuzz-settings.ts';
 import { operationsOf, requestArbitrary, type FuzzRequest, type Operation } from '../test/fuzz/openapi-requests.ts';
 import type { GenContext } from '../test/fuzz/schema-arbitrary.ts';
@@ -34,7 +34,7 @@ function bareErrorsAllowed(req: FuzzRequest): boolean {
 }
 
 /** Runs per operation in `npm test`. */
-const RUNS = 8;
+const RUNS = 15;
 /** A request still unanswered after this is left running and checked at the end (long polls, RPC waits). */
 const SLOW_MS = 400;
 
@@ -50,9 +50,10 @@ beforeAll(async () => {
   log = errorLog();
   t = await createTestApp({}, { logger: log.logger });
   callers = await signIn(t);
+  await populate(t, callers);
   const doc = (await t.request('GET', '/api/openapi.json')).json();
   ops = operationsOf(doc);
-  ctx = { ...(await fixtureValues(t, callers.protectedIds)), nastiness: 3 };
+  ctx = { ...(await fixtureValues(t, callers.protectedIds, callers.tenantId)), nastiness: 3 };
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -132,7 +133,9 @@ describe(`HTTP API fuzzing from /api/openapi.json (${replayHint(settings)})`, ()
         fcParams(settings, RUNS),
       );
       if (result.failed) {
-        failures.push(`${key} (seed ${result.seed}, path ${result.counterexamplePath}):\n${String(result.errorInstance)}`);
+        failures.push(
+          `${key} (seed ${result.seed}, path ${result.counterexamplePath}):\n${String(result.errorInstance)}`,
+        );
       }
       await expectHealthy(key);
     }

@@ -57,6 +57,23 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
   return ops;
 }
 
+/** The last fixed segment of a path: '/api/device/{id}/credentials' → 'credentials', '/api/device' → 'device'. */
+function resourceOf(path: string, before?: string): string {
+  const segments = path.split('/');
+  const end = before ? segments.indexOf(`{${before}}`) : segments.length;
+  return (
+    segments
+      .slice(0, end)
+      .reverse()
+      .find((x) => x && !x.startsWith('{')) ?? ''
+  );
+}
+
+/** What a path parameter names: itself (`deviceId`), or for a bare `{id}` the path before it ('device/info'). */
+function paramHint(path: string, name: string): string {
+  return name === 'id' ? path.slice(0, path.indexOf('{id}')) : name;
+}
+
 /** A parameter value as it travels in a URL: arrays comma-joined, the way ThingsBoard reads lists. */
 function urlText(value: unknown): string {
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',');
@@ -96,38 +113,55 @@ const JUNK_BODY: fc.Arbitrary<{ payload: string; type: string }> = fc.oneof(
 
 function bodyArbitrary(op: Operation, ctx: GenContext): fc.Arbitrary<{ payload: string; type: string } | undefined> {
   if (op.method === 'GET' || (op.method === 'DELETE' && !op.body)) return fc.constant(undefined);
-  const json = (op.body ? schemaArbitrary(op.body, ctx) : fc.oneof(nastyValue, fc.jsonValue({ maxDepth: 3 }))).map(
-    (v) => ({ payload: toJsonText(v), type: 'application/json' }),
-  );
+  const json = (
+    op.body
+      ? schemaArbitrary(op.body, ctx, 0, resourceOf(op.path))
+      : fc.oneof(nastyValue, fc.jsonValue({ maxDepth: 3 }))
+  ).map((v) => ({ payload: toJsonText(v), type: 'application/json' }));
   if (ctx.nastiness === 0) return json;
   return fc.oneof({ weight: 8, arbitrary: json }, { weight: 1, arbitrary: JUNK_BODY }, fc.constant(undefined));
 }
 
-/** A request for the operation: path and query parameters and a body generated from its schemas. */
+/** `arb` one time in ten, else `otherwise`. */
+function rarely<T, U>(arb: fc.Arbitrary<T>, otherwise: U): fc.Arbitrary<T | U> {
+  return fc.oneof({ weight: 9, arbitrary: fc.constant(otherwise) }, { weight: 1, arbitrary: arb });
+}
+
+/**
+ * Requests for the operation: half of them shaped by its schemas throughout (to reach past validation
+ * into the services), half with wrong-typed or hostile values at any place.
+ */
 export function requestArbitrary(op: Operation, ctx: GenContext): fc.Arbitrary<FuzzRequest> {
+  if (ctx.nastiness === 0) return oneRequestArbitrary(op, ctx);
+  return fc.oneof(oneRequestArbitrary(op, { ...ctx, nastiness: 0 }), oneRequestArbitrary(op, ctx));
+}
+
+/** A request for the operation: path and query parameters and a body generated from its schemas. */
+function oneRequestArbitrary(op: Operation, ctx: GenContext): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
-  const pathValues = fc.tuple(...pathParams.map((p) => schemaArbitrary(p.schema, ctx)));
+  const pathValues = fc.tuple(...pathParams.map((p) => schemaArbitrary(p.schema, ctx, 0, paramHint(op.path, p.name))));
   const queryValues = fc.tuple(
     ...queryParams.map((p) => {
-      const value = schemaArbitrary(p.schema, ctx);
+      const value = schemaArbitrary(p.schema, ctx, 0, p.name);
       // A required parameter is mostly present; a missing one must answer 400.
+      if (p.required && ctx.nastiness === 0) return value;
       return p.required
         ? fc.oneof({ weight: 9, arbitrary: value }, fc.constant(undefined))
-        : fc.option(value, { nil: undefined });
+        : fc.option(value, { nil: undefined, freq: 2 });
     }),
   );
-  const extraQuery = ctx.nastiness === 0 ? fc.constant(undefined) : fc.option(JUNK_QUERY, { freq: 8 });
+  const extraQuery = ctx.nastiness === 0 ? fc.constant(undefined) : rarely(JUNK_QUERY, undefined);
   const extraHeader =
     ctx.nastiness === 0
       ? fc.constant({})
-      : fc.option(
+      : rarely(
           fc.oneof(
             fc.record({ 'x-authorization': fc.constantFrom('Bearer ', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==') }),
             fc.record({ accept: fc.constantFrom('text/html', 'application/xml', '*/*;q=x') }),
             fc.record({ 'accept-language': nastyString.map((s) => encodeUrlValue(s).slice(0, 100)) }),
           ),
-          { freq: 8, nil: {} },
+          {},
         );
   return fc
     .tuple(pathValues, queryValues, extraQuery, bodyArbitrary(op, ctx), extraHeader)

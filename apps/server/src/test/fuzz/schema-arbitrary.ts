@@ -27,28 +27,48 @@ export interface JsonSchema {
 
 /** What valid-looking values are drawn from: ids and strings that exist in the fixture. */
 export interface GenContext {
-  ids: readonly string[];
+  /** Existing ids by kind ('device', 'deviceprofile', 'user', ...), picked by the field's name. */
+  ids: Readonly<Record<string, readonly string[]>>;
   strings: readonly string[];
+  /** Values a field of that name (lower case) takes: `sortorder` → ASC, DESC. */
+  named?: Readonly<Record<string, readonly string[]>>;
   /** Weight of a schema-ignoring value at each node, against 10 for a schema-shaped one; 0 = valid only. */
   nastiness: number;
 }
 
 const MAX_DEPTH = 6;
 
-function stringArb(s: JsonSchema, ctx: GenContext): fc.Arbitrary<string> {
+/** Ids of the kind a field name suggests (`deviceProfileId` → device profiles), else of every kind. */
+export function idsFor(ctx: GenContext, hint: string): readonly string[] {
+  // The kind named last wins ('/api/customer/{id}/device' is about devices), the longest on a tie.
+  const h = hint.toLowerCase().replace(/[^a-z]/g, '');
+  const kind = Object.keys(ctx.ids)
+    .filter((k) => h.includes(k))
+    .sort((a, b) => h.lastIndexOf(b) + b.length - (h.lastIndexOf(a) + a.length) || b.length - a.length)[0];
+  return kind ? (ctx.ids[kind] ?? []) : Object.values(ctx.ids).flat();
+}
+
+function oneOfIds(ids: readonly string[]): fc.Arbitrary<string> {
+  return ids.length ? fc.constantFrom(...ids) : fc.uuid();
+}
+
+function stringArb(s: JsonSchema, ctx: GenContext, hint: string): fc.Arbitrary<string> {
   if (s.format === 'uuid') {
     return fc.oneof(
-      { weight: ctx.ids.length ? 6 : 0, arbitrary: fc.constantFrom(...(ctx.ids.length ? ctx.ids : ['x'])) },
+      { weight: 6, arbitrary: oneOfIds(idsFor(ctx, hint)) },
+      { weight: 1, arbitrary: oneOfIds(Object.values(ctx.ids).flat()) },
       { weight: 2, arbitrary: fc.uuid() },
       { weight: 1, arbitrary: fc.constant('13814000-1dd2-11b2-8080-808080808080') },
     );
   }
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? 64;
+  const named = (ctx.named?.[hint.toLowerCase()] ?? []).filter((x) => x.length >= min && x.length <= max);
   const fits = ctx.strings.filter((x) => x.length >= min && x.length <= max);
   const boundaries = [...new Set([min, Math.min(max, 4096)])].map((n) => 'b'.repeat(n));
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
   return fc.oneof(
+    { weight: named.length ? 12 : 0, arbitrary: fc.constantFrom(...(named.length ? named : [''])) },
     { weight: fits.length ? 4 : 0, arbitrary: fc.constantFrom(...(fits.length ? fits : [''])) },
     { weight: 4, arbitrary: fc.string({ minLength: min, maxLength: Math.min(max, 32) }) },
     { weight: 1, arbitrary: fc.constantFrom(...boundaries) },
@@ -67,12 +87,13 @@ function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.oneof(range, fc.constantFrom(...(edges.length ? edges : [0])));
 }
 
-function objectArb(s: JsonSchema, ctx: GenContext, depth: number): fc.Arbitrary<unknown> {
+function objectArb(s: JsonSchema, ctx: GenContext, depth: number, hint: string): fc.Arbitrary<unknown> {
   const props = s.properties ?? {};
   const keys = Object.keys(props);
   if (keys.length === 0) return s.additionalProperties === false ? fc.constant({}) : anyJson(ctx);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const k of keys) model[k] = schemaArbitrary(props[k] ?? {}, ctx, depth + 1);
+  // `{ id: { id, entityType } }` and `deviceId: { id }`: an inner `id` is named by its parent.
+  for (const k of keys) model[k] = schemaArbitrary(props[k] ?? {}, ctx, depth + 1, k === 'id' ? hint : k);
   const required = (s.required ?? []).filter((k) => k in props);
   const shaped = fc.record(model, { requiredKeys: required });
   if (ctx.nastiness === 0) return shaped;
@@ -104,16 +125,16 @@ function anyJson(ctx: GenContext): fc.Arbitrary<unknown> {
   );
 }
 
-function shapedArb(s: JsonSchema, ctx: GenContext, depth: number): fc.Arbitrary<unknown> {
+function shapedArb(s: JsonSchema, ctx: GenContext, depth: number, hint: string): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum?.length) return fc.constantFrom(...s.enum);
   const alternatives = s.anyOf ?? s.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((a) => schemaArbitrary(a, ctx, depth)));
+  if (alternatives?.length) return fc.oneof(...alternatives.map((a) => schemaArbitrary(a, ctx, depth, hint)));
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => shapedArb({ ...s, type }, ctx, depth)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => shapedArb({ ...s, type }, ctx, depth, hint)));
   switch (types[0]) {
     case 'string':
-      return stringArb(s, ctx);
+      return stringArb(s, ctx, hint);
     case 'integer':
       return numberArb(s, true);
     case 'number':
@@ -123,13 +144,13 @@ function shapedArb(s: JsonSchema, ctx: GenContext, depth: number): fc.Arbitrary<
     case 'null':
       return fc.constant(null);
     case 'array': {
-      const items = depth >= MAX_DEPTH ? fc.constant(null) : schemaArbitrary(s.items ?? {}, ctx, depth + 1);
+      const items = depth >= MAX_DEPTH ? fc.constant(null) : schemaArbitrary(s.items ?? {}, ctx, depth + 1, hint);
       const minLength = s.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(s.maxItems ?? 4, 4));
       return fc.array(items, { minLength, maxLength });
     }
     case 'object':
-      return depth >= MAX_DEPTH ? fc.constant({}) : objectArb(s, ctx, depth);
+      return depth >= MAX_DEPTH ? fc.constant({}) : objectArb(s, ctx, depth, hint);
     default:
       return anyJson(ctx);
   }
@@ -137,10 +158,11 @@ function shapedArb(s: JsonSchema, ctx: GenContext, depth: number): fc.Arbitrary<
 
 /**
  * Values for a schema: mostly shaped like it (real ids, boundary lengths and numbers), and, weighted by
- * `ctx.nastiness`, values of the wrong type or hostile content at any node.
+ * `ctx.nastiness`, values of the wrong type or hostile content at any node. `hint` names the value (a
+ * field or parameter name, or the path it belongs to) so that ids are of the right kind.
  */
-export function schemaArbitrary(schema: JsonSchema, ctx: GenContext, depth = 0): fc.Arbitrary<unknown> {
-  const shaped = shapedArb(schema, ctx, depth);
+export function schemaArbitrary(schema: JsonSchema, ctx: GenContext, depth = 0, hint = ''): fc.Arbitrary<unknown> {
+  const shaped = shapedArb(schema, ctx, depth, hint);
   const withNull = schema.nullable ? fc.oneof({ weight: 9, arbitrary: shaped }, fc.constant(null)) : shaped;
   if (ctx.nastiness === 0) return withNull;
   return fc.oneof({ weight: 10, arbitrary: withNull }, { weight: ctx.nastiness, arbitrary: nastyValue });
