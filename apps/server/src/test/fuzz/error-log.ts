@@ -1,6 +1,9 @@
 import { createLogger, type Logger } from '../../lib/logger.ts';
 
-/** A logger that keeps every entry at `error` level or above, so a test can show why a 5xx or a crash happened. */
+/**
+ * A logger that keeps every entry at `level` (error by default) or above, so a test can show why a 5xx
+ * or a crash happened.
+ */
 export interface ErrorLog {
   logger: Logger;
   entries: Array<{ msg?: string; err?: { message?: string; stack?: string }; [k: string]: unknown }>;
@@ -8,9 +11,9 @@ export interface ErrorLog {
   since(from: number): string;
 }
 
-export function errorLog(): ErrorLog {
+export function errorLog(level: 'warn' | 'error' = 'error'): ErrorLog {
   const entries: ErrorLog['entries'] = [];
-  const logger = createLogger('error', {
+  const logger = createLogger(level, {
     write(line: string) {
       entries.push(JSON.parse(line));
     },
