@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLog, type ErrorLog } from '../test/fuzz/error-log.ts';
 import { fixtureValues, freshTokens, populate, signIn, type Callers } from '../test/fuzz/fixture-values.ts';
-import { fcParams, fuzzSettings, replayHint } from '../test/fuzz/fuzz-settings.ts';
+import { fcParams, fuzzSettings, fuzzTimeout, replayHint } from '../test/fuzz/fuzz-settings.ts';
 import { operationsOf, requestArbitrary, type FuzzRequest, type Operation } from '../test/fuzz/openapi-requests.ts';
 import type { GenContext } from '../test/fuzz/schema-arbitrary.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -116,31 +116,35 @@ describe(`HTTP API fuzzing from /api/openapi.json (${replayHint(settings)})`, ()
     for (const key of Object.keys(SKIPPED)) expect(ops.map((o) => `${o.method} ${o.path}`)).toContain(key);
   });
 
-  it('answers every generated request below 500, errors in ThingsBoard body, and stays healthy', async () => {
-    const failures: string[] = [];
-    for (const op of ops) {
-      const key = `${op.method} ${op.path}`;
-      if (SKIPPED[key]) continue;
-      const fresh = SESSION_ENDING.has(key);
-      const logFrom = log.entries.length;
-      const result = await fc.check(
-        fc.asyncProperty(requestArbitrary(op, ctx), ROLE, async (req, role) => {
-          const tokens = fresh ? await freshTokens(t) : callers.tokens;
-          const res = await send(req, role === 'anonymous' ? undefined : tokens[role]);
-          const problem = res && problemOf(req, res);
-          if (problem) throw new Error(`${describeReq(req, role)}\n  ${problem}\n  ${log.since(logFrom)}`);
-        }),
-        fcParams(settings, RUNS),
-      );
-      if (result.failed) {
-        failures.push(
-          `${key} (seed ${result.seed}, path ${result.counterexamplePath}):\n${String(result.errorInstance)}`,
+  it(
+    'answers every generated request below 500, errors in ThingsBoard body, and stays healthy',
+    async () => {
+      const failures: string[] = [];
+      for (const op of ops) {
+        const key = `${op.method} ${op.path}`;
+        if (SKIPPED[key]) continue;
+        const fresh = SESSION_ENDING.has(key);
+        const logFrom = log.entries.length;
+        const result = await fc.check(
+          fc.asyncProperty(requestArbitrary(op, ctx), ROLE, async (req, role) => {
+            const tokens = fresh ? await freshTokens(t) : callers.tokens;
+            const res = await send(req, role === 'anonymous' ? undefined : tokens[role]);
+            const problem = res && problemOf(req, res);
+            if (problem) throw new Error(`${describeReq(req, role)}\n  ${problem}\n  ${log.since(logFrom)}`);
+          }),
+          fcParams(settings, RUNS),
         );
+        if (result.failed) {
+          failures.push(
+            `${key} (seed ${result.seed}, path ${result.counterexamplePath}):\n${String(result.errorInstance)}`,
+          );
+        }
+        await expectHealthy(key);
       }
-      await expectHealthy(key);
-    }
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  }, 600_000);
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    },
+    fuzzTimeout(settings, 240_000),
+  );
 
   it('answers the slow requests (long polls, RPC waits) below 500 too', async () => {
     const settled = await Promise.all(

@@ -30,13 +30,17 @@ export function fcParams(settings: FuzzSettings, runs: number): Parameters<unkno
   return {
     numRuns: runs * settings.scale,
     seed: settings.seed,
+    // The failure message names the seed and the counterexample; FUZZ_SEED=<seed> replays it.
     endOnFailure: true,
-    // The seed goes into the failure message; FUZZ_SEED=<seed> replays it.
-    reporter: undefined,
   };
 }
 
 /** The line to print when a fuzz test fails, so the run can be replayed. */
 export function replayHint(settings: FuzzSettings): string {
   return `replay with FUZZ_SEED=${settings.seed}${settings.scale > 1 ? ` FUZZ_RUNS=${settings.scale}` : ''}`;
+}
+
+/** A test's time limit: what the short run may take on a loaded machine, times the scale. */
+export function fuzzTimeout(settings: FuzzSettings, shortMs: number): number {
+  return shortMs * settings.scale;
 }

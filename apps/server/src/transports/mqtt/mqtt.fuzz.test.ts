@@ -4,7 +4,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, credentialsOf } from '../../modules/devices/devices-fixtures.ts';
 import { errorLog, type ErrorLog } from '../../test/fuzz/error-log.ts';
-import { fcParams, fuzzSettings, replayHint } from '../../test/fuzz/fuzz-settings.ts';
+import { fcParams, fuzzSettings, fuzzTimeout, replayHint } from '../../test/fuzz/fuzz-settings.ts';
 import { connect, publish, sessionBytes } from '../../test/fuzz/mqtt-frames.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startMqttTransport, type MqttTransport } from './mqtt-transport.ts';
@@ -111,19 +111,23 @@ describe(`MQTT transport fuzzing over raw TCP (${replayHint(settings)})`, () => 
     },
   );
 
-  it('stays up, keeps acknowledging a well-behaved device, and logs no error', async () => {
-    const logFrom = log.entries.length;
-    await fc.assert(
-      fc.asyncProperty(sessionBytes({ valid: tokens }), async (bytes) => {
-        await sendRaw(bytes, mqtt.port);
-        await neighbourAcked();
-        expect(log.since(logFrom), `after ${bytes.subarray(0, 200).toString('hex')}`).toBe('');
-      }),
-      fcParams(settings, RUNS),
-    );
-    expect(good.connected).toBe(true);
-    expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
-    const latest = await t.app.services.telemetry.latest(neighbourId, ['n']);
-    expect(latest[0]?.value).toBe(acked);
-  }, 600_000);
+  it(
+    'stays up, keeps acknowledging a well-behaved device, and logs no error',
+    async () => {
+      const logFrom = log.entries.length;
+      await fc.assert(
+        fc.asyncProperty(sessionBytes({ valid: tokens }), async (bytes) => {
+          await sendRaw(bytes, mqtt.port);
+          await neighbourAcked();
+          expect(log.since(logFrom), `after ${bytes.subarray(0, 200).toString('hex')}`).toBe('');
+        }),
+        fcParams(settings, RUNS),
+      );
+      expect(good.connected).toBe(true);
+      expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
+      const latest = await t.app.services.telemetry.latest(neighbourId, ['n']);
+      expect(latest[0]?.value).toBe(acked);
+    },
+    fuzzTimeout(settings, 120_000),
+  );
 });

@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from '../../modules/devices/devices-fixtures.ts';
 import { errorLog, type ErrorLog } from '../../test/fuzz/error-log.ts';
-import { fcParams, fuzzSettings, replayHint } from '../../test/fuzz/fuzz-settings.ts';
+import { fcParams, fuzzSettings, fuzzTimeout, replayHint } from '../../test/fuzz/fuzz-settings.ts';
 import { wsFrame, type WsFrame } from '../../test/fuzz/ws-frames.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { WsTestClient, wsUrl, type Msg } from './ws-test-client.ts';
@@ -95,23 +95,27 @@ describe(`WebSocket fuzzing (${replayHint(settings)})`, () => {
     expect(log.since(from)).toBe('');
   });
 
-  it('no command fails inside the server, the API stays healthy, another socket keeps its updates', async () => {
-    const from = log.entries.length;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom<'url' | 'none' | 'bad'>('url', 'url', 'url', 'none', 'bad'),
-        fc.array(wsFrame(targets), { minLength: 1, maxLength: 4 }),
-        async (mode, frames) => {
-          const received = await fuzzSocket(mode, frames);
-          const internal = received.filter((m) => m?.errorCode === 1 || m?.error?.errorCode === 1);
-          expect(internal, JSON.stringify(internal).slice(0, 500)).toEqual([]);
-          expect(log.since(from)).toBe('');
-          await goodSocketUpdated();
-        },
-      ),
-      fcParams(settings, RUNS),
-    );
-    expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
-    expect(good.socket.readyState).toBe(WebSocket.OPEN);
-  }, 600_000);
+  it(
+    'no command fails inside the server, the API stays healthy, another socket keeps its updates',
+    async () => {
+      const from = log.entries.length;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<'url' | 'none' | 'bad'>('url', 'url', 'url', 'none', 'bad'),
+          fc.array(wsFrame(targets), { minLength: 1, maxLength: 4 }),
+          async (mode, frames) => {
+            const received = await fuzzSocket(mode, frames);
+            const internal = received.filter((m) => m?.errorCode === 1 || m?.error?.errorCode === 1);
+            expect(internal, JSON.stringify(internal).slice(0, 500)).toEqual([]);
+            expect(log.since(from)).toBe('');
+            await goodSocketUpdated();
+          },
+        ),
+        fcParams(settings, RUNS),
+      );
+      expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
+      expect(good.socket.readyState).toBe(WebSocket.OPEN);
+    },
+    fuzzTimeout(settings, 120_000),
+  );
 });
