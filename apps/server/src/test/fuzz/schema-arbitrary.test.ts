@@ -60,7 +60,8 @@ describe('schemaArbitrary', () => {
     // Mostly the named kind; now and then another kind's id, for the "wrong entity" answers.
     const count = (id: string) => profileIds.filter((x) => x === id).length;
     expect(count(PROFILE)).toBeGreaterThan(4 * count(DEVICE));
-    expect(new Set(samples.map((s) => s.sortOrder).filter(Boolean))).toEqual(new Set(['ASC', 'DESC']));
+    const orders = samples.map((s) => s.sortOrder).filter((o) => o !== undefined);
+    expect(orders.filter((o) => o === 'ASC' || o === 'DESC').length).toBeGreaterThan(orders.length / 2);
   });
 
   it('with nastiness, sends wrong types, NUL, lone surrogates and prototype keys', () => {
