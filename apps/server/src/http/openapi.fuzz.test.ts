@@ -157,3 +157,15 @@ describe(`HTTP API fuzzing from /api/openapi.json (${replayHint(settings)})`, ()
     expect(settled.filter(Boolean)).toEqual([]);
   }, 60_000);
 });
+
+describe('what the fuzzer found', () => {
+  it.each(['pageSize=10&page=Infinity', 'pageSize=10&page=1e300', 'pageSize=Infinity&page=0', 'pageSize=NaN&page=0'])(
+    'a page link %s is a 400 naming the field, not a 500 from SQL',
+    async (query) => {
+      const res = await t.request('GET', `/api/users?${query}`, { token: callers.tokens.tenant });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, errorCode: 31 });
+      expect(res.json().message).toMatch(/^Invalid value of 'page(Size)?'/);
+    },
+  );
+});
