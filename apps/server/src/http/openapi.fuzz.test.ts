@@ -34,7 +34,7 @@ function bareErrorsAllowed(req: FuzzRequest): boolean {
 }
 
 /** Runs per operation in `npm test`. */
-const RUNS = 15;
+const RUNS = 12;
 /** A request still unanswered after this is left running and checked at the end (long polls, RPC waits). */
 const SLOW_MS = 400;
 

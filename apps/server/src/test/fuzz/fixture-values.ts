@@ -116,7 +116,16 @@ export async function fixtureValues(t: TestApp, protectedIds: Set<string>, tenan
     bundlealias: strings.slice(0, 2),
     issystem: ['true', 'false'],
   };
-  return { ids, strings, named };
+  const entities = {
+    DEVICE: ids.device ?? [],
+    ASSET: ids.asset ?? [],
+    ENTITY_VIEW: ids.entityview ?? [],
+    CUSTOMER: ids.customer ?? [],
+    DASHBOARD: ids.dashboard ?? [],
+    USER: ids.user ?? [],
+    TENANT: [tenantId],
+  };
+  return { ids, strings, named, entities };
 }
 
 /**

@@ -136,11 +136,33 @@ export function requestArbitrary(op: Operation, ctx: GenContext): fc.Arbitrary<F
   return fc.oneof(oneRequestArbitrary(op, { ...ctx, nastiness: 0 }), oneRequestArbitrary(op, ctx));
 }
 
+/**
+ * `{entityType}/{entityId}` paths: half the time a type and an id that go together (a device's id with
+ * DEVICE), so telemetry, attribute, alarm and event reads get past "not found".
+ */
+function withEntityPairs(params: Param[], values: fc.Arbitrary<unknown[]>, ctx: GenContext): fc.Arbitrary<unknown[]> {
+  const iType = params.findIndex((p) => p.name === 'entityType');
+  const iId = params.findIndex((p) => p.name === 'entityId');
+  const pairs = Object.entries(ctx.entities ?? {}).flatMap(([type, ids]) => ids.map((id) => [type, id] as const));
+  if (iType < 0 || iId < 0 || pairs.length === 0 || ctx.nastiness > 0) return values;
+  const paired = fc.tuple(values, fc.constantFrom(...pairs)).map(([v, [type, id]]) => {
+    const out = [...v];
+    out[iType] = type;
+    out[iId] = id;
+    return out;
+  });
+  return fc.oneof(values, paired);
+}
+
 /** A request for the operation: path and query parameters and a body generated from its schemas. */
 function oneRequestArbitrary(op: Operation, ctx: GenContext): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
-  const pathValues = fc.tuple(...pathParams.map((p) => schemaArbitrary(p.schema, ctx, 0, paramHint(op.path, p.name))));
+  const pathValues = withEntityPairs(
+    pathParams,
+    fc.tuple(...pathParams.map((p) => schemaArbitrary(p.schema, ctx, 0, paramHint(op.path, p.name)))),
+    ctx,
+  );
   const queryValues = fc.tuple(
     ...queryParams.map((p) => {
       const value = schemaArbitrary(p.schema, ctx, 0, p.name);

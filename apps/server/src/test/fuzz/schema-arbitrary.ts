@@ -30,6 +30,8 @@ export interface GenContext {
   /** Existing ids by kind ('device', 'deviceprofile', 'user', ...), picked by the field's name. */
   ids: Readonly<Record<string, readonly string[]>>;
   strings: readonly string[];
+  /** Ids by entity type (DEVICE, ASSET, ...), for `{entityType}/{entityId}` paths. */
+  entities?: Readonly<Record<string, readonly string[]>>;
   /** Values a field of that name (lower case) takes: `sortorder` → ASC, DESC. */
   named?: Readonly<Record<string, readonly string[]>>;
   /** Weight of a schema-ignoring value at each node, against 10 for a schema-shaped one; 0 = valid only. */
