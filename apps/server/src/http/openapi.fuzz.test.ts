@@ -22,14 +22,19 @@ const SESSION_ENDING = new Set(['POST /api/auth/logout', 'POST /api/auth/changeP
 
 /**
  * Answers that are not in ThingsBoard's REST error body on purpose, as in ThingsBoard 3.2: the device
- * API answers devices with a bare status (or a plain-text reason), and the activation and reset links
- * answer an unknown token with an empty 409 (reference §3, §6). They must still never be a 5xx.
+ * API answers devices with a bare status (or a plain-text reason), the activation and reset links
+ * answer an unknown token with an empty 409, and a refused claim is a 400 with `"FAILURE"` or
+ * `"CLAIMED"` (reference §2.2, §3, §6). They must still never be a 5xx.
  */
-function bareErrorsAllowed(req: FuzzRequest): boolean {
+function bareErrorsAllowed(req: FuzzRequest, res: LightMyRequestResponse): boolean {
   const path = req.url.split('?')[0] ?? '';
+  if (path.startsWith('/api/v1/')) return true;
+  if (req.method === 'GET' && (path === '/api/noauth/activate' || path === '/api/noauth/resetPassword')) return true;
   return (
-    path.startsWith('/api/v1/') ||
-    (req.method === 'GET' && (path === '/api/noauth/activate' || path === '/api/noauth/resetPassword'))
+    req.method === 'POST' &&
+    /^\/api\/customer\/device\/[^/]+\/claim$/.test(path) &&
+    res.statusCode === 400 &&
+    (res.body === '"FAILURE"' || res.body === '"CLAIMED"')
   );
 }
 
@@ -73,7 +78,7 @@ function describeReq(req: FuzzRequest, role: Role): string {
 /** A 5xx, or an error without ThingsBoard's body, as a message; undefined when the answer is fine. */
 function problemOf(req: FuzzRequest, res: LightMyRequestResponse): string | undefined {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
-  if (res.statusCode < 400 || bareErrorsAllowed(req)) return undefined;
+  if (res.statusCode < 400 || bareErrorsAllowed(req, res)) return undefined;
   let body: Record<string, unknown>;
   try {
     body = res.json();
