@@ -20,6 +20,16 @@ export function findNul(value: unknown, root: string): string | undefined {
   return undefined;
 }
 
+/** Name of the first query or path value (or list item) coerced to ±Infinity or NaN. */
+export function findNonFinite(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const items: unknown[] = Array.isArray(v) ? v : [v];
+    if (items.some((x) => typeof x === 'number' && !Number.isFinite(x))) return k;
+  }
+  return undefined;
+}
+
 /**
  * Query strings and path params are text, so they are coerced ("10" → 10); JSON bodies are
  * checked strictly, so a number where a string belongs is a 400 naming the field, not a silent cast.
@@ -41,6 +51,14 @@ export function registerValidators(app: FastifyInstance): void {
     ] as const) {
       const at = findNul(value, '');
       if (at !== undefined) throw badRequest(`Invalid value of '${at || part}': must not contain NUL characters`);
+    }
+  });
+  // ajv's integer and number checks let "Infinity" through (Infinity % 1 is NaN, which passes), and no
+  // query or path value means it: refused after coercion, before it reaches SQL as a 500.
+  app.addHook('preHandler', async (request) => {
+    for (const value of [request.query, request.params]) {
+      const at = findNonFinite(value);
+      if (at !== undefined) throw badRequest(`Invalid value of '${at}': must be a finite number`);
     }
   });
   app.setValidatorCompiler(({ schema, httpPart }) => {

@@ -7,6 +7,7 @@ import { connectPostgres, type Db } from '../db/database.ts';
 import { startPglite } from '../db/pglite.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import type { MailMessage } from '../modules/mail/mail.service.ts';
+import type { Logger } from '../lib/logger.ts';
 import { testConfig } from './test-config.ts';
 import { restoreSeed } from './seed-snapshot.ts';
 
@@ -105,12 +106,21 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
-/** A fresh database (copy of the seeded template: system data + demo tenant) and an app on it. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh database (copy of the seeded template: system data + demo tenant) and an app on it; silent
+ * unless a test passes a logger (the fuzz tests keep the errors to explain a 5xx).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { logger?: Logger } = {}): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const clock = new TestClock();
   const mail = new MailRecorder();
-  const app = await buildApp({ db, config: testConfig(overrides), logger: false, clock, mailTransport: mail });
+  const app = await buildApp({
+    db,
+    config: testConfig(overrides),
+    logger: opts.logger ?? false,
+    clock,
+    mailTransport: mail,
+  });
   await app.ready();
   const request: TestApp['request'] = (method, url, opts = {}) =>
     app.inject({

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { IdParam, OptionalText } from '../../http/schemas.ts';
-import { toPageLink } from '../../lib/paging.ts';
+import { PageQuery, toPageLink } from '../../lib/paging.ts';
 import { RefBody } from '../tenants/tenants.routes.ts';
 
 /** Images are data URLs and descriptors may hold whole widget sources, as in ThingsBoard exports. */
@@ -39,7 +39,7 @@ const WidgetTypeBody = Type.Object({
 /** Without pageSize the whole list (an array), with it a page (reference §0). */
 const BundlesQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(PageQuery.properties.page),
   textSearch: Type.Optional(Type.String({ maxLength: 255 })),
   sortProperty: Type.Optional(Type.String({ maxLength: 64 })),
   sortOrder: Type.Optional(Type.String({ maxLength: 8 })),

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { storable } from '@sapo/common';
 import type { Clock } from '../../lib/clock.ts';
 import { mqttBasicCredentialsId } from '../../modules/devices/device-credentials-format.ts';
 import type { CredentialsWithDevice, DeviceAuthRepository } from './device-auth.repository.ts';
@@ -55,8 +56,10 @@ export class DeviceAuth {
     private readonly ttlMs = DEVICE_AUTH_CACHE_TTL_MS,
   ) {}
 
+  // A credential PostgreSQL cannot hold (NUL, a lone surrogate) matches no stored one: it is not looked
+  // up, which would fail the query (an MQTT device was told "server unavailable" instead of "not authorized").
   byAccessToken(token: string): Promise<DeviceIdentity | null> {
-    if (!token) return Promise.resolve(null);
+    if (!token || !storable(token)) return Promise.resolve(null);
     return this.cached(`t\0${token}`, async () => {
       const row = await this.repo.findByCredentialsId(token);
       return row?.credentials_type === 'ACCESS_TOKEN' ? toDeviceIdentity(row) : null;
@@ -71,6 +74,7 @@ export class DeviceAuth {
       if (clientId) ids.add(mqttBasicCredentialsId(clientId, null));
       if (userName) ids.add(mqttBasicCredentialsId(null, userName));
       for (const id of ids) {
+        if (!storable(id)) continue;
         const row = await this.repo.findByCredentialsId(id);
         if (row && basicMatches(row, clientId, userName, password)) return toDeviceIdentity(row);
       }

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { tokenFromUrl } from './ws-auth.ts';
@@ -29,6 +30,21 @@ export interface WsRoutesOptions {
 }
 
 /**
+ * Errors on an open socket. A frame the client got wrong (invalid UTF-8, a reserved opcode, over
+ * maxPayload: ws's `WS_ERR_*`) or a dropped connection is the client's doing: ws is already closing
+ * with the matching code (1007, 1002, 1009), so it is left to finish and noted at debug level — the
+ * plugin's default logged each one as a server error and cut the close frame off. Anything else is ours.
+ */
+function onSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  if (error.code?.startsWith('WS_ERR_') || error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+    request.log.debug({ reason: error.message, code: error.code }, 'websocket client error');
+    return;
+  }
+  request.log.error({ err: error }, 'websocket error');
+  socket.terminate();
+}
+
+/**
  * The live telemetry WebSocket (reference §5). Public at the HTTP layer: the JWT comes in the
  * `token` query parameter or in the first frame (`authCmd`), and a bad one closes the socket (1008).
  * Sessions are counted against the tenant profile's limits and hear of ended sign-ins and changed
@@ -55,7 +71,7 @@ export async function wsRoutes(instance: FastifyInstance, opts: WsRoutesOptions)
     for (const s of [...sessions]) s.closeWith(1001, 'Server is shutting down');
     hub.close();
   });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, errorHandler: onSocketError });
 
   app.get(WS_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, req) => {
     const deps = { services: app.services, hub, registry, clock, log: req.log, limits };
