@@ -2,3 +2,5 @@
 export * from './building-types.ts';
 export * from './classify-device.ts';
 export * from './building-hierarchy.ts';
+export * from './meter-cycles.ts';
+export * from './consumption-buckets.ts';
