@@ -15,6 +15,9 @@ const LEVEL_INDEX = new Map<string, BuildingLevel>(
 /** Which levels may contain which (a zone straight in a building, a switchboard in a floor: both fine). */
 const RANK: Readonly<Record<BuildingLevel, number>> = { site: 0, building: 1, floor: 2, switchboard: 3, zone: 3 };
 
+/** Every asset type of a level, normalised (lower case, single spaces): what the server filters assets by. */
+export const BUILDING_ASSET_TYPES: readonly string[] = [...LEVEL_INDEX.keys()];
+
 export function assetLevel(assetType: string): BuildingLevel | undefined {
   return LEVEL_INDEX.get(
     assetType
