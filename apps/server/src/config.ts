@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   demo: boolean;
+  /** Days of history the demo building gets on first start (`DEMO_HISTORY_DAYS`, 0 = none). */
+  demoHistoryDays: number;
   logLevel: string;
   /** bcrypt cost; lower only in tests. */
   bcryptRounds: number;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
+    demoHistoryDays: int(env, 'DEMO_HISTORY_DAYS', 7, 0, 31),
     logLevel: env.LOG_LEVEL || 'info',
     bcryptRounds: int(env, 'BCRYPT_ROUNDS', 10, 4, 15),
     jwtAccessTtlSec: int(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000, 1),

@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { DEMO_LOGINS, installSystemData, loadDemoData } from './demo/install.ts';
+import { backfillDemoBuilding, installDemoBuilding } from './demo/building/demo-building-install.ts';
 import { startMqttTransport, type MqttTransport } from './transports/mqtt/mqtt-transport.ts';
 
 async function main() {
@@ -44,6 +45,12 @@ async function main() {
   const installed = await installSystemData(db, app.services, systemClock);
   if (installed && config.demo) {
     await loadDemoData(db, app.services, systemClock);
+    const t0 = Date.now();
+    const building = await installDemoBuilding(app.services, db);
+    if (building && config.demoHistoryDays > 0) {
+      const { points } = await backfillDemoBuilding(app.services, building, systemClock, config.demoHistoryDays);
+      logger.info({ points, ms: Date.now() - t0, days: config.demoHistoryDays }, 'demo building history loaded');
+    }
     logger.info('demo data loaded');
   }
 
