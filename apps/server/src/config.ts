@@ -10,6 +10,10 @@ export interface Config {
   demo: boolean;
   /** Days of history the demo building gets on first start (`DEMO_HISTORY_DAYS`, 0 = none). */
   demoHistoryDays: number;
+  /** The demo building's devices send live data over MQTT (`DEMO_SIMULATOR`, with demo data only). */
+  demoSimulator: boolean;
+  /** The simulator's occasional faults that raise alarms (`DEMO_FAULTS`). */
+  demoFaults: boolean;
   logLevel: string;
   /** bcrypt cost; lower only in tests. */
   bcryptRounds: number;
@@ -45,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
     demoHistoryDays: int(env, 'DEMO_HISTORY_DAYS', 7, 0, 31),
+    demoSimulator: env.DEMO_SIMULATOR !== '0' && env.DEMO_SIMULATOR !== 'false',
+    demoFaults: env.DEMO_FAULTS !== '0' && env.DEMO_FAULTS !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     bcryptRounds: int(env, 'BCRYPT_ROUNDS', 10, 4, 15),
     jwtAccessTtlSec: int(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000, 1),

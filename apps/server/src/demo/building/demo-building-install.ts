@@ -5,12 +5,25 @@ import type { Caller } from '../../modules/auth/caller.ts';
 import type { Services } from '../../services.ts';
 import { TENANT_TIMEZONE_ATTRIBUTE } from '../../modules/buildings/buildings.service.ts';
 import { DEMO_ASSETS, DEMO_DEVICES, DEMO_TIMEZONE, isCustomerADevice } from './demo-building-plan.ts';
+import { DEMO_PROFILE_ALARMS } from './demo-alarm-rules.ts';
 import { demoReadings, initialState, type DemoState, type Reading } from './demo-patterns.ts';
 
 export const DEMO_STEP_MS = 15 * 60_000;
+export const DEMO_INACTIVITY_TIMEOUT_MS = 5 * 60_000;
 const HISTORY_DAYS = 7;
 /** Keys sent as whole numbers (LONG), as devices do; the rest are DOUBLE. */
-const LONG_KEYS = new Set(['people_in', 'people_out', 'occupancy', 'co2_value', 'tvoc', 'aqi_value', 'bat']);
+const LONG_KEYS = new Set([
+  'inactivityTimeout',
+  'ratedCurrent',
+  'capacity',
+  'people_in',
+  'people_out',
+  'occupancy',
+  'co2_value',
+  'tvoc',
+  'aqi_value',
+  'bat',
+]);
 /** Keys that only change on events: history holds their latest value, not one a step. */
 const EVENT_KEYS = new Set(['breaker_state', 'leak']);
 
@@ -73,19 +86,34 @@ export async function installDemoBuilding(s: Services, db: Queryable): Promise<D
     if (a.parent) await contains(assetIds.get(a.parent)!, { entityType: 'ASSET', id: saved.id.id });
     if (a.customerA && customerA) await s.assets.assign(caller, customerA.id, saved.id.id);
   }
+  // The profiles first, with their alarm rules; the devices then find them by name.
+  for (const name of new Set(DEMO_DEVICES.map((d) => d.profile))) {
+    await s.deviceProfiles.save(caller, {
+      name,
+      type: 'DEFAULT',
+      transportType: 'DEFAULT',
+      provisionType: 'DISABLED',
+      description: 'Demo building profile (docs/building-model.md)',
+      profileData: {
+        configuration: { type: 'DEFAULT' },
+        transportConfiguration: { type: 'DEFAULT' },
+        provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
+        alarms: DEMO_PROFILE_ALARMS[name] ?? null,
+      },
+    });
+  }
   const devices = new Map<string, string>();
   for (const d of DEMO_DEVICES) {
     const saved = await s.devices.save(caller, { name: d.name, type: d.profile, label: d.label });
     const id = saved.id.id;
     devices.set(d.name, id);
     await contains(assetIds.get(d.parent)!, { entityType: 'DEVICE', id });
-    if (d.attributes) {
-      await s.attributeStore.save(
-        { tenantId: caller.tenantId, entityType: 'DEVICE', id },
-        'SERVER_SCOPE',
-        toKvEntries(d.attributes),
-      );
-    }
+    // Offline after 5 minutes of silence (the simulator reports every minute).
+    await s.attributeStore.save(
+      { tenantId: caller.tenantId, entityType: 'DEVICE', id },
+      'SERVER_SCOPE',
+      toKvEntries({ ...d.attributes, inactivityTimeout: DEMO_INACTIVITY_TIMEOUT_MS }),
+    );
     if (customerA && isCustomerADevice(d)) await s.deviceAssignment.assign(caller, customerA.id, id);
   }
   await s.attributeStore.save(
