@@ -101,5 +101,12 @@ describe('the demo building simulator', () => {
       (a) => a.some((x) => x.type === 'Water Leak'),
     );
     expect(raised).toContainEqual({ type: 'Water Leak', status: 'ACTIVE_UNACK' });
+    // It shows in the alarm lists of the zone, floor, building and site that contain the sensor.
+    const shownOn = await t.db.query<{ name: string }>(
+      `SELECT a.name FROM alarm_propagation p JOIN alarm x ON x.id = p.alarm_id JOIN asset a ON a.id = p.entity_id
+       WHERE x.originator_id = $1 AND x.type = 'Water Leak' ORDER BY a.name`,
+      [b.devices.get(fault.device)],
+    );
+    expect(shownOn.map((r) => r.name)).toContain('SAPO Campus');
   });
 });
