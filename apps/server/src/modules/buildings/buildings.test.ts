@@ -97,6 +97,18 @@ beforeAll(async () => {
     hvac.push([ts, 100 + ((ts - DAY1) / H) * 4]);
   }
   await readings('tower-hvac', hvac);
+  // The Annex water meter (not assigned to Customer A): 1 m³/h, a register wrapping at 10,000 m³.
+  await serverAttributes('DEVICE', ids['annex-private']!, { meterRollover: 10000 });
+  await readings(
+    'annex-private',
+    [
+      [DAY1, 9990],
+      [DAY1 + 6 * H, 9996],
+      [DAY1 + 12 * H, 2],
+      [DAY1 + 24 * H, 14],
+    ],
+    'water_total',
+  );
   await readings('annex-main', [
     [DAY1, 10],
     [DAY1 + 24 * H, 34],
@@ -260,6 +272,21 @@ describe('GET /api/buildings/consumption', () => {
     expectForbidden(
       await consumption({ nodeId: ids.tower!, bucket: 'DAY', startTs: DAY1, endTs: DAY1 + H }, 'sysadmin'),
     );
+  });
+
+  it('gives water in m³ with a register rollover counted across the wrap; customers only their meters', async () => {
+    const water = (await ok(
+      consumption({ nodeId: ids.annex!, metered: 'WATER', bucket: 'DAY', startTs: DAY1, endTs: DAY1 + 24 * H }),
+    )) as ConsumptionBody;
+    expect(water).toMatchObject({ unit: 'm³', total: [24] });
+    expect(water.meters.map((m) => m.name)).toEqual(['annex-private']);
+    const own = (await ok(
+      consumption(
+        { nodeId: ids.annex!, metered: 'WATER', bucket: 'DAY', startTs: DAY1, endTs: DAY1 + 24 * H },
+        'customer',
+      ),
+    )) as ConsumptionBody;
+    expect(own).toMatchObject({ meters: [], total: [null] });
   });
 
   it('refuses bad queries with 400 in ThingsBoard body', async () => {
