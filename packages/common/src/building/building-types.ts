@@ -51,6 +51,18 @@ export const BUILDING_ATTRIBUTES = {
 } as const;
 export const BUILDING_ATTRIBUTE_KEYS: readonly string[] = Object.values(BUILDING_ATTRIBUTES);
 
+/** SERVER_SCOPE attributes of the tenant the building pages read. */
+export const BUILDING_TENANT_ATTRIBUTES = {
+  /** IANA zone of the consumption buckets, e.g. 'Asia/Taipei' (UTC when unset). */
+  timeZone: 'timezone',
+  /** Price of a kWh, in `currency` (energy cost). */
+  energyTariff: 'energyTariff',
+  /** ISO 4217 code of the tariff, e.g. 'TWD'. */
+  currency: 'currency',
+  /** kg CO2e per kWh of the grid (emissions). */
+  co2Factor: 'co2Factor',
+} as const;
+
 /** Telemetry keys the pages read, by kind (spec 2-calls §3.11 labels where they exist). */
 export const BUILDING_KEYS = {
   energyMeter: {

@@ -1,4 +1,4 @@
-import { NULL_UUID, type KvEntry, type TelemetryRecord } from '@sapo/common';
+import { BUILDING_TENANT_ATTRIBUTES, NULL_UUID, type KvEntry, type TelemetryRecord } from '@sapo/common';
 import type { Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Caller } from '../../modules/auth/caller.ts';
@@ -119,7 +119,13 @@ export async function installDemoBuilding(s: Services, db: Queryable): Promise<D
   await s.attributeStore.save(
     { tenantId: caller.tenantId, entityType: 'TENANT', id: caller.tenantId },
     'SERVER_SCOPE',
-    [{ key: TENANT_TIMEZONE_ATTRIBUTE, type: 'STRING', value: DEMO_TIMEZONE }],
+    [
+      { key: TENANT_TIMEZONE_ATTRIBUTE, type: 'STRING', value: DEMO_TIMEZONE },
+      // Taiwan: a commercial tariff of about 4.5 TWD/kWh; the grid's 2023 factor 0.494 kg CO2e/kWh.
+      { key: BUILDING_TENANT_ATTRIBUTES.energyTariff, type: 'DOUBLE', value: 4.5 },
+      { key: BUILDING_TENANT_ATTRIBUTES.currency, type: 'STRING', value: 'TWD' },
+      { key: BUILDING_TENANT_ATTRIBUTES.co2Factor, type: 'DOUBLE', value: 0.494 },
+    ],
   );
   return { tenantId: caller.tenantId, devices };
 }

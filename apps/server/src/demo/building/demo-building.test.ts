@@ -24,6 +24,7 @@ afterAll(() => t.close());
 
 interface ModelBody {
   timeZone: string;
+  settings: Record<string, unknown>;
   roots: BuildingNode[];
   devices: BuildingDevice[];
 }
@@ -32,7 +33,10 @@ const flatten = (nodes: BuildingNode[]): BuildingNode[] => nodes.flatMap((n) => 
 describe('the demo building', () => {
   it('is a site with two buildings, floors, zones and a switchboard, every device classified', async () => {
     const body = (await ok(t.request('GET', '/api/buildings', { token: tokens.tenant }))) as ModelBody;
-    expect(body.timeZone).toBe('Asia/Taipei');
+    expect(body).toMatchObject({
+      timeZone: 'Asia/Taipei',
+      settings: { energyTariff: 4.5, currency: 'TWD', co2Factor: 0.494 },
+    });
     expect(body.roots.map((r) => `${r.level}:${r.name}`)).toEqual(['site:SAPO Campus']);
     expect(body.roots[0]!.children.map((c) => `${c.level}:${c.name}`)).toEqual([
       'building:Annex',

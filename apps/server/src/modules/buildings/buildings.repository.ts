@@ -74,14 +74,14 @@ export class BuildingsRepository {
     return out;
   }
 
-  /** A tenant's SERVER_SCOPE attribute as text (the tenant's time zone). */
-  async tenantAttribute(tenantId: string, key: string): Promise<string | undefined> {
-    const rows = await this.db.query<{ v: string | null }>(
-      `SELECT coalesce(str_v, json_v #>> '{}') AS v FROM attribute_kv
-       WHERE entity_id = $1 AND attribute_type = 'SERVER_SCOPE' AND attribute_key = $2`,
-      [tenantId, key],
+  /** A tenant's SERVER_SCOPE attributes among `keys`, by key. */
+  async tenantAttributes(tenantId: string, keys: readonly string[]): Promise<Map<string, unknown>> {
+    const rows = await this.db.query<ValueColumns & { attribute_key: string }>(
+      `SELECT attribute_key, ${VALUE_COLUMNS} FROM attribute_kv
+       WHERE entity_id = $1 AND attribute_type = 'SERVER_SCOPE' AND attribute_key = ANY($2::text[])`,
+      [tenantId, keys],
     );
-    return rows[0]?.v ?? undefined;
+    return new Map(rows.map((r) => [r.attribute_key, fromColumns(r).value]));
   }
 
   async keyId(key: string): Promise<number | undefined> {

@@ -20,10 +20,10 @@ const ConsumptionQuery = Type.Object({
 export function buildingRoutes(app: AppInstance): void {
   const s = app.services.buildings;
   const tags = ['buildings'];
-  app.get('/api/buildings', { schema: { tags } }, async (req) => ({
-    timeZone: await s.tenantTimeZone(req.caller),
-    ...(await s.model(req.caller)),
-  }));
+  app.get('/api/buildings', { schema: { tags } }, async (req) => {
+    const { timeZone, ...settings } = await s.settings(req.caller);
+    return { timeZone, settings, ...(await s.model(req.caller)) };
+  });
   app.get('/api/buildings/consumption', { schema: { tags, querystring: ConsumptionQuery } }, (req) => {
     const q = req.query;
     return s.consumption(req.caller, {

@@ -1,5 +1,6 @@
 import {
   BUILDING_ASSET_TYPES,
+  BUILDING_TENANT_ATTRIBUTES,
   buildBuildingModel,
   bucketConsumption,
   consumptionBuckets,
@@ -36,7 +37,19 @@ const STEP_MS: Record<ConsumptionBucket, number> = {
 };
 
 /** The tenant attribute that holds the tenant's IANA time zone. */
-export const TENANT_TIMEZONE_ATTRIBUTE = 'timezone';
+export const TENANT_TIMEZONE_ATTRIBUTE = BUILDING_TENANT_ATTRIBUTES.timeZone;
+
+/** The tenant's settings of the building pages (SERVER_SCOPE attributes of the tenant). */
+export interface BuildingSettings {
+  timeZone: string;
+  energyTariff: number | null;
+  currency: string | null;
+  co2Factor: number | null;
+}
+const positiveOrNull = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
+};
 
 export interface ConsumptionQuery {
   metered: Metered;
@@ -102,11 +115,18 @@ export class BuildingsService {
     );
   }
 
-  /** The tenant's time zone (SERVER_SCOPE attribute `timezone`), UTC when unset or not a zone. */
-  async tenantTimeZone(caller: Caller): Promise<string> {
+  /** Time zone (UTC when unset or not a zone), energy tariff and CO2 factor of the caller's tenant. */
+  async settings(caller: Caller): Promise<BuildingSettings> {
     const { tenantId } = this.scope(caller);
-    const tz = await this.repo.tenantAttribute(tenantId, TENANT_TIMEZONE_ATTRIBUTE);
-    return tz && isValidTimezone(tz) ? tz : 'UTC';
+    const a = await this.repo.tenantAttributes(tenantId, Object.values(BUILDING_TENANT_ATTRIBUTES));
+    const tz = a.get(BUILDING_TENANT_ATTRIBUTES.timeZone);
+    const currency = a.get(BUILDING_TENANT_ATTRIBUTES.currency);
+    return {
+      timeZone: typeof tz === 'string' && isValidTimezone(tz) ? tz : 'UTC',
+      energyTariff: positiveOrNull(a.get(BUILDING_TENANT_ATTRIBUTES.energyTariff)),
+      currency: typeof currency === 'string' && currency.trim() ? currency.trim().slice(0, 16) : null,
+      co2Factor: positiveOrNull(a.get(BUILDING_TENANT_ATTRIBUTES.co2Factor)),
+    };
   }
 
   /**
@@ -138,7 +158,7 @@ export class BuildingsService {
       if (!findNode(model.roots, id)) throw notFound();
       meters = devicesUnder(model, id).filter(isMeter);
     }
-    const timeZone = q.timeZone ?? (await this.tenantTimeZone(caller));
+    const timeZone = q.timeZone ?? (await this.settings(caller)).timeZone;
     const buckets = consumptionBuckets(q.startTs, q.endTs, q.bucket, timeZone);
     const series = await this.meterSeries(meters, metered.key, buckets, q.bucket);
     const main = series.filter((s) => s.meterRole === 'main');

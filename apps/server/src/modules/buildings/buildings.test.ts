@@ -75,7 +75,11 @@ beforeAll(async () => {
   await contains(tk, 'annex', 'annex-main');
   await contains(tk, 'annex', 'annex-private');
   await serverAttributes('DEVICE', ids['tower-hvac']!, { loadType: 'hvac' });
-  await serverAttributes('TENANT', await tenantIdOf('tenant@sapo.local'), { timezone: 'Europe/Berlin' });
+  await serverAttributes('TENANT', await tenantIdOf('tenant@sapo.local'), {
+    timezone: 'Europe/Berlin',
+    energyTariff: 0.31,
+    currency: 'EUR',
+  });
   // The other tenant's own building and meter.
   const other = w.tokens.other;
   await asset(other, 'foreign', 'building');
@@ -118,6 +122,7 @@ afterAll(() => t.close());
 
 interface ModelBody {
   timeZone: string;
+  settings: { energyTariff: number | null; currency: string | null; co2Factor: number | null };
   roots: { id: string; name: string; level: string; children: { id: string; level: string }[] }[];
   devices: BuildingDevice[];
 }
@@ -126,6 +131,7 @@ describe('GET /api/buildings', () => {
   it('gives the tenant administrator its hierarchy and classified devices', async () => {
     const body = (await ok(call('/api/buildings', 'tenant'))) as ModelBody;
     expect(body.timeZone).toBe('Europe/Berlin');
+    expect(body.settings).toEqual({ energyTariff: 0.31, currency: 'EUR', co2Factor: null });
     const campus = body.roots.find((r) => r.id === ids.campus)!;
     expect(campus.level).toBe('site');
     expect(campus.children.map((c) => c.id).sort()).toEqual([ids.annex, ids.tower].sort());
@@ -154,6 +160,7 @@ describe('GET /api/buildings', () => {
     expect(other.roots.map((r) => r.id)).toEqual([ids.foreign]);
     expect(other.devices.map((d) => d.name)).toEqual(['foreign-main']);
     expect(other.timeZone).toBe('UTC');
+    expect(other.settings).toEqual({ energyTariff: null, currency: null, co2Factor: null });
   });
 
   it('a customer user sees only the building and devices assigned to its customer', async () => {
