@@ -65,7 +65,7 @@ export class DemoSimulator {
         since = Math.max(since, e.ts);
       }
     }
-    this.devices = await Promise.all(
+    const connected = await Promise.allSettled(
       rows.map(async (r) => ({
         name: r.name,
         id: r.id,
@@ -76,6 +76,10 @@ export class DemoSimulator {
         }),
       })),
     );
+    this.devices = connected.flatMap((c) => (c.status === 'fulfilled' ? [c.value] : []));
+    const failed = connected.length - this.devices.length;
+    if (failed) this.o.logger.warn({ failed }, 'demo simulator: some devices could not connect');
+    if (!this.devices.length) return false;
     for (const d of this.devices) {
       d.client.on('error', (err) => this.o.logger.warn({ err, device: d.name }, 'demo simulator: MQTT error'));
     }
