@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, scaled } from './scripts/test-sizing.mjs';
 
 // Browser e2e (e2e/*.spec.ts) in Debian's Chromium; Playwright's own browser download is not
 // available here. `npm run test:e2e` (scripts/e2e.mjs) builds the app, starts a throwaway server and
@@ -8,10 +9,12 @@ export default defineConfig({
   outputDir: 'test-results/e2e', // traces and failure screenshots (git-ignored)
   // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results; the json reporter writes it.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Chosen on the benchmark machine and multiplied by this machine's factor (scripts/test-sizing.mjs),
+  // which scripts/e2e.mjs measures once and passes on in TEST_MACHINE_FACTOR.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  workers: e2eWorkers(),
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     browserName: 'chromium',

@@ -1,27 +1,2 @@
-// Per-core speed differs a lot between the machines the benchmarks run on (the same build carried
-// 12,500 msg/s on one and 5,000 on another), so each ingestion result records how long a fixed piece
-// of single-threaded JavaScript took on its machine: figures from two machines compare only through it.
-
-const ROUNDS = 3;
-const PAYLOADS = 100_000;
-
-/** One round: telemetry-shaped JSON parsed, turned into entries and serialised again, as devices send. */
-function round(): number {
-  const t0 = performance.now();
-  let sink = 0;
-  for (let i = 0; i < PAYLOADS; i++) {
-    const text = `{"ts":${1_700_000_000_000 + i},"values":{"t":${(i % 400) / 10},"h":${i % 100},"p":${1000 + (i % 50)}}}`;
-    const parsed = JSON.parse(text) as { ts: number; values: Record<string, number> };
-    const entries = Object.entries(parsed.values).map(([key, value]) => ({ key, ts: parsed.ts, value }));
-    sink += JSON.stringify(entries).length;
-  }
-  if (sink === 0) throw new Error('unreachable: keeps the loop from being optimised away');
-  return performance.now() - t0;
-}
-
-/** Median of a few rounds after one warm-up round, in ms (lower is faster). */
-export function machineSpeedMs(): number {
-  round();
-  const times = Array.from({ length: ROUNDS }, round).sort((a, b) => a - b);
-  return Math.round(times[Math.floor(ROUNDS / 2)]!);
-}
+// The workload lives in scripts/ so the test runners (plain Node, no TypeScript) time the same thing.
+export { machineSpeedMs } from '../scripts/machine-speed.mjs';

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, scaled, signIn } from './support';
 
 const [SYSADMIN, TENANT_ADMIN] = DEMO_USERS;
 
 // Whole create → edit → search → delete journeys: longer than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 /** The table row that shows `text` (titles are unique per run). */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall } from './support';
+import { apiCall, DEMO_USERS, hasHorizontalScroll, saveScreenshot, scaled, signIn } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 
@@ -7,7 +7,7 @@ const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 // they are acknowledged and cleared. Alarms are created through the REST API here; a test raising
 // them from telemetry through a device-profile rule can reuse the helpers below (`centerRow`,
 // `expectStatus`, `openAlarmCenter`).
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const CENTER = '/react-dashboard/alarm-center';
 
@@ -47,19 +47,19 @@ async function raiseAlarm(
 const centerRow = (scope: Page | Locator, alarm: RaisedAlarm) => scope.locator(`[data-alarm-id="${alarm.id}"]`);
 
 async function expectStatus(scope: Page | Locator, alarm: RaisedAlarm, status: string) {
-  await expect(centerRow(scope, alarm).locator(`[data-status="${status}"]`)).toBeVisible({ timeout: 15_000 });
+  await expect(centerRow(scope, alarm).locator(`[data-status="${status}"]`)).toBeVisible({ timeout: scaled(15_000) });
 }
 
 async function openAlarmCenter(page: Page) {
   await page.goto(CENTER);
   await expect(page.getByRole('heading', { name: 'Alarm center' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Live|Refreshing every 5 s/ })).toBeVisible({
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
 }
 
 async function settle(page: Page) {
-  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: scaled(10_000) });
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -74,7 +74,7 @@ test('alarms appear live, are acknowledged and cleared from the center, and show
 
   // Raised while the page is open: it appears without a reload.
   const hot = await raiseAlarm(page, deviceId, 'High Temperature', 'CRITICAL', { temperature: 42.5, threshold: 30 });
-  await expect(centerRow(page, hot)).toContainText(deviceName, { timeout: 15_000 });
+  await expect(centerRow(page, hot)).toContainText(deviceName, { timeout: scaled(15_000) });
   await expect(centerRow(page, hot)).toContainText('High Temperature');
   await expect(centerRow(page, hot).locator('[data-severity="CRITICAL"]')).toHaveText('Critical');
   await expectStatus(page, hot, 'ACTIVE_UNACK');
@@ -82,7 +82,7 @@ test('alarms appear live, are acknowledged and cleared from the center, and show
   const humid = await raiseAlarm(page, deviceId, 'High Relative Humidity', 'MAJOR', { humidity: 81 });
   const battery = await raiseAlarm(page, deviceId, 'Low Battery', 'MINOR', { battery: 9 });
   const leak = await raiseAlarm(page, deviceId, 'Water Leak', 'WARNING');
-  await expect(centerRow(page, leak)).toBeVisible({ timeout: 15_000 });
+  await expect(centerRow(page, leak)).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.locator('[data-counter="TOTAL"]')).toBeVisible();
 
   // Acknowledge one from its row.
@@ -102,7 +102,7 @@ test('alarms appear live, are acknowledged and cleared from the center, and show
   await expect(details.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
   await saveScreenshot(page, 'alarms-details-1440.png');
   await details.getByRole('button', { name: 'Clear' }).click();
-  await expect(details.locator('[data-status="CLEARED_ACK"]')).toBeVisible({ timeout: 15_000 });
+  await expect(details.locator('[data-status="CLEARED_ACK"]')).toBeVisible({ timeout: scaled(15_000) });
   await details.getByRole('button', { name: 'Close' }).click();
   await expectStatus(page, hot, 'CLEARED_ACK');
 
@@ -130,7 +130,7 @@ test('alarms appear live, are acknowledged and cleared from the center, and show
   await expectStatus(drawer, leak, 'ACTIVE_UNACK');
   // Live in the tab as well: a new alarm shows without reopening it.
   const offline = await raiseAlarm(page, deviceId, 'Device Offline', 'INDETERMINATE');
-  await expect(centerRow(drawer, offline)).toBeVisible({ timeout: 15_000 });
+  await expect(centerRow(drawer, offline)).toBeVisible({ timeout: scaled(15_000) });
   await settle(page);
   await saveScreenshot(page, 'alarms-device-tab-1440.png');
 });
@@ -159,7 +159,7 @@ test('when the WebSocket refuses alarm data, the center polls every 5 s', async 
   await page.goto(CENTER);
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing every 5 s' })).toBeVisible();
   const alarm = await raiseAlarm(page, deviceId, 'High CO2', 'CRITICAL');
-  await expect(centerRow(page, alarm)).toBeVisible({ timeout: 12_000 });
+  await expect(centerRow(page, alarm)).toBeVisible({ timeout: scaled(12_000) });
 });
 
 test('phone and dark theme', async ({ page }) => {
@@ -295,7 +295,7 @@ test('an alarm rule made in the profile editor raises an alarm from telemetry, l
   ).toHaveLength(0);
   await post(36.5);
   const row = page.locator('[data-alarm-id]').filter({ hasText: deviceName });
-  await expect(row).toContainText('High Temperature', { timeout: 15_000 });
+  await expect(row).toContainText('High Temperature', { timeout: scaled(15_000) });
   const alarmId = await row.getAttribute('data-alarm-id');
   const alarm = { id: alarmId! };
   await expect(centerRow(page, alarm).locator('[data-severity="CRITICAL"]')).toHaveText('Critical');
@@ -309,7 +309,7 @@ test('an alarm rule made in the profile editor raises an alarm from telemetry, l
   const details = page.getByRole('dialog', { name: /Alarm details: High Temperature/ });
   await expect(details.getByTestId('alarm-details-json')).toContainText('Current temperature = 36.5');
   await details.getByRole('button', { name: 'Clear' }).click();
-  await expect(details.locator('[data-status="CLEARED_ACK"]')).toBeVisible({ timeout: 15_000 });
+  await expect(details.locator('[data-status="CLEARED_ACK"]')).toBeVisible({ timeout: scaled(15_000) });
   await details.getByRole('button', { name: 'Close' }).click();
   await expectStatus(page, alarm, 'CLEARED_ACK');
 });

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, scaled, signIn } from './support';
 
 const TENANT_ADMIN = DEMO_USERS[1];
 const CUSTOMER_USER = DEMO_USERS[2]; // a user of Customer A
 
 // Whole journeys (a 1,000-row import among them): longer than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
@@ -249,7 +249,7 @@ test.describe('assets, relations, entity views, import and export (tenant admini
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 
     const result = dialog.getByRole('region', { name: 'Import result' });
-    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result).toBeVisible({ timeout: scaled(60_000) });
     await expect(result.getByText('Created', { exact: true }).locator('xpath=preceding-sibling::p')).toHaveText('990');
     await expect(result.getByText('Errors', { exact: true }).locator('xpath=preceding-sibling::p')).toHaveText('10');
     const errors = result.getByRole('table', { name: 'Rows not imported' });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, fillSignIn, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, fillSignIn, hasHorizontalScroll, saveScreenshot, signIn, signInWithForm } from './support';
 
 const [, TENANT] = DEMO_USERS;
 
 test.describe('sign-in', () => {
   for (const user of DEMO_USERS) {
     test(`${user.email} signs in and sees the ${user.authority} role`, async ({ page }) => {
-      await signIn(page, user);
+      await signInWithForm(page, user);
       await expect(page.getByTestId('authority')).toHaveText(user.authority);
       await expect(page.getByRole('main').getByText(user.role)).toBeVisible();
       await expect(page).toHaveTitle('SAPO Dashboard | Home');
@@ -59,7 +59,7 @@ test.describe('session', () => {
   });
 
   test('sign-out returns to login, and a reload stays signed out', async ({ page }) => {
-    await signIn(page, TENANT);
+    await signInWithForm(page, TENANT);
     // Signed in: unknown paths go home and the session survives a reload.
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/home$/);

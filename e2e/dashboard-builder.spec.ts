@@ -3,7 +3,7 @@ import mqtt from 'mqtt';
 import { readFileSync } from 'node:fs';
 import { watchCsp } from './csp-watch';
 import { MQTT_PORT, createDevice } from './dashboard-support';
-import { DEMO_USERS, apiCall, hasHorizontalScroll, postTelemetry, saveScreenshot, signIn } from './support';
+import { apiCall, DEMO_USERS, hasHorizontalScroll, postTelemetry, saveScreenshot, scaled, signIn } from './support';
 
 // Issue 7, "Done when": a dashboard built from scratch in the browser updates live from MQTT, opens
 // for an anonymous visitor through its public link, and a ThingsBoard 3.2 dashboard file imports and
@@ -48,7 +48,7 @@ test('a tenant admin builds a live dashboard in the browser and an anonymous vis
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // The editor (widget library, settings forms) and live widgets work under the CSP.
   const cspViolations = await watchCsp(page);
   const suffix = Date.now().toString(36);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, apiCall, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { apiCall, DEMO_USERS, hasHorizontalScroll, saveScreenshot, scaled, signIn } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER] = DEMO_USERS;
 
 // The dashboards list of issue 7: add, edit, share with customers, make public with its link, export
 // and import in ThingsBoard's format, delete; a customer user then sees what was shared with it.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const rowAction = (page: Page, text: string, action: string) =>

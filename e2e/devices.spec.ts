@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall } from './support';
+import { apiCall, DEMO_USERS, hasHorizontalScroll, saveScreenshot, scaled, signIn } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 
 // Whole create → credentials → assign → customer view → delete journeys.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();

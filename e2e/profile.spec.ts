@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillSignIn, hasHorizontalScroll } from './support';
+import { fillSignIn, hasHorizontalScroll, scaled } from './support';
 
 // Each test signs in as its own tenant administrator, created through the API by the demo tenant admin:
 // these tests change names, language and password, which must never touch the demo logins other specs use.
@@ -170,7 +170,7 @@ test('screenshots at 390 and 1440 px, light and dark', async ({ page, request })
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile saved')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText('Profile saved')).toBeHidden({ timeout: scaled(5_000) });
   for (const mode of ['light', 'dark']) {
     await page.evaluate((value) => localStorage.setItem('TB-theme', value), mode);
     for (const width of [1440, 390]) {

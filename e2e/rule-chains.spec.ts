@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall, postTelemetry } from './support';
+import { apiCall, DEMO_USERS, hasHorizontalScroll, postTelemetry, saveScreenshot, scaled, signIn } from './support';
 
 const [, TENANT_ADMIN] = DEMO_USERS;
 
 // A tenant admin edits the root rule chain: adds a script filter, links it, turns debug on, saves;
 // a device's telemetry then shows up in the node's debug events (issue 6, Playwright "done when").
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const flowNode = (page: Page, name: string) =>
   page.locator('.react-flow__node').filter({ has: page.locator(`[data-node-name="${name}"]`) });
@@ -32,7 +32,7 @@ async function typeCode(editor: Locator, text: string) {
 }
 
 const settle = async (page: Page) => {
-  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: scaled(15_000) });
 };
 
 test('a tenant admin adds a script filter to the root chain and sees its debug events', async ({ page }) => {
@@ -129,10 +129,10 @@ test('a tenant admin adds a script filter to the root chain and sees its debug e
   await page.getByRole('button', { name: 'Debug events' }).click();
   const events = page.getByRole('region', { name: 'Debug events' });
   await expect(events.locator('[data-testid="debug-event"][data-event-type="IN"]').first()).toBeVisible({
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   const out = events.locator('[data-testid="debug-event"][data-event-type="OUT"]').first();
-  await expect(out).toBeVisible({ timeout: 30_000 });
+  await expect(out).toBeVisible({ timeout: scaled(30_000) });
   // Soft: the rest of the flow (and its screenshots) still runs when the script engine misbehaves.
   await expect.soft(out).toContainText('True');
   await expect(out).toContainText('POST_TELEMETRY_REQUEST');

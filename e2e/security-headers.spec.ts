@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './csp-watch';
 import { createDashboard, createDevice, deviceAlias } from './dashboard-support';
-import { DEMO_USERS, postTelemetry, signIn } from './support';
+import { DEMO_USERS, postTelemetry, scaled, signIn, signInWithForm } from './support';
 
 // Issue 18: the app runs under a Content-Security-Policy (no inline script), and nothing it does is
 // refused by it: sign-in, the screens, the API docs, widget settings forms and map tiles.
@@ -11,14 +11,14 @@ const TENANT_ADMIN = DEMO_USERS[1];
 test('the sign-in page, the app and the API docs run under the Content-Security-Policy, no violation', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const cspViolations = await watchCsp(page);
   const login = await page.goto('/login');
   const headers = login!.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
   expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'unsafe-eval'"); // not the frame's
   expect(headers['strict-transport-security']).toBeUndefined(); // plain HTTP here
-  await signIn(page, TENANT_ADMIN);
+  await signInWithForm(page, TENANT_ADMIN); // the form itself, under the policy
   await page.goto('/devices');
   await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
   await page.goto('/api/docs');
@@ -30,7 +30,7 @@ test('the sign-in page, the app and the API docs run under the Content-Security-
 test('a widget settings form (JSON schema) and a map of OpenStreetMap tiles work under the policy', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const cspViolations = await watchCsp(page);
   await signIn(page, TENANT_ADMIN);
   const suffix = Date.now().toString(36);

@@ -17,8 +17,52 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signIn(page: Page, user: DemoUser) {
+/** Signs in through the sign-in form, as a user does: for the tests of sign-in itself. */
+export async function signInWithForm(page: Page, user: DemoUser) {
   await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/**
+ * Signs a demo user in without the form, for tests about something else: the token pair from
+ * POST /api/auth/login is stored the way the app stores it (the four TB-* keys, expiries from the
+ * tokens' lifetimes) before the app's first script runs, then /home opens. Going through the form
+ * started the app twice (on /login, then home) with the sign-in page's public calls in between: 4–6 s
+ * of a busy 2-core machine per test, ~2 s more than this. The form has its own tests (auth.spec.ts,
+ * sign-in-flows.spec.ts). The stored session is placed once per call, so a sign-out stays signed out.
+ */
+export async function signIn(page: Page, user: DemoUser) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: user.email, password: user.password },
+  });
+  expect(response.status()).toBe(200);
+  const pair = (await response.json()) as { token: string; refreshToken: string };
+  const once = `e2e-session-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ pair, once, origin }) => {
+      try {
+        if (location.origin !== origin || sessionStorage.getItem(once)) return;
+        sessionStorage.setItem(once, '1');
+      } catch {
+        return; // a sandboxed frame: no storage, and not the app
+      }
+      const lifetimeMs = (jwt: string) => {
+        const body = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+          exp: number;
+          iat: number;
+        };
+        return (body.exp - body.iat) * 1000;
+      };
+      const now = Date.now();
+      localStorage.setItem('TB-jwt_token', pair.token);
+      localStorage.setItem('TB-jwt_token_expiration', String(now + lifetimeMs(pair.token)));
+      localStorage.setItem('TB-refresh_token', pair.refreshToken);
+      localStorage.setItem('TB-refresh_token_expiration', String(now + lifetimeMs(pair.refreshToken)));
+    },
+    { pair, once, origin: new URL(response.url()).origin },
+  );
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
@@ -74,3 +118,9 @@ export async function postTelemetry(page: Page, token: string, payload: unknown)
   );
   expect(status).toBe(200);
 }
+
+/**
+ * A wait chosen on the benchmark machine, for this one: times the machine factor that scripts/e2e.mjs
+ * measured (scripts/test-sizing.mjs). Playwright's own test and expect timeouts are scaled already.
+ */
+export { scaled } from '../scripts/test-sizing.mjs';

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn, apiCall, postTelemetry } from './support';
+import { apiCall, DEMO_USERS, hasHorizontalScroll, postTelemetry, saveScreenshot, scaled, signIn } from './support';
 
 const [, TENANT_ADMIN, CUSTOMER_USER] = DEMO_USERS;
 
 // A device sends telemetry over HTTP; its details show it live, chart it, and manage its attributes.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
@@ -100,7 +100,7 @@ test('a device posts telemetry: live latest values, a chart, and attributes of e
   const before = Number(await plot.getAttribute('data-points'));
   await postTelemetry(page, token, { ts: Date.now() - 90_000, values: { temperature: 19 } });
   await expect
-    .poll(async () => Number(await plot.getAttribute('data-points')), { timeout: 20_000 })
+    .poll(async () => Number(await plot.getAttribute('data-points')), { timeout: scaled(20_000) })
     .toBeGreaterThan(before);
   // Raw values for the last minute: the live value arrives without a refetch.
   await chart.getByRole('combobox', { name: 'Time window' }).click();

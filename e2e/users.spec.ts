@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, fillSignIn, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+import { DEMO_USERS, fillSignIn, hasHorizontalScroll, saveScreenshot, scaled, signIn } from './support';
 
 // Every user here is created by the test itself (unique emails); the demo users are only read.
 const [SYSADMIN, TENANT] = DEMO_USERS;
@@ -84,7 +84,7 @@ test('a tenant admin adds a customer user with an activation link, who activates
   baseURL,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openCustomerAUsers(page, request, true);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Customer A: Users');
@@ -153,7 +153,7 @@ test('a manual password user signs in, is promoted, demoted, disabled and delete
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await openCustomerAUsers(page, request);
   const email = unique('manual');
 
@@ -240,7 +240,7 @@ test('a locked-out customer user shows as Locked and the tenant admin unlocks th
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const customerId = await openCustomerAUsers(page, request);
   const email = unique('locked');
   const created = await request.post(`/api/user?sendActivationMail=false&password=${encodeURIComponent(PASSWORD)}`, {
@@ -304,7 +304,7 @@ test('activation by mail: without a working mail server the user is not created 
 });
 
 test('the customer users screen fits a phone and the dark theme', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const customerId = await openCustomerAUsers(page, request);
   await expect(row(page, 'customer@sapo.local')).toBeVisible();
   await saveScreenshot(page, 'users-1440.png');

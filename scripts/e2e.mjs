@@ -10,11 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeArgs } from './server-command.mjs';
+import { describeSizing, scaled } from './test-sizing.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
-const HEALTH_TIMEOUT_MS = 90_000;
 const log = (message) => console.log(`[e2e] ${message}`);
+// Measured once here (about a second) and inherited by Playwright and its workers through
+// TEST_MACHINE_FACTOR: playwright.config.ts derives the timeouts and the worker count from it.
+log(describeSizing());
+const HEALTH_TIMEOUT_MS = scaled(90_000);
 
 function run(command, args, options = {}) {
   log(`$ ${[command, ...args].join(' ')}`);

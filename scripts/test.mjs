@@ -4,15 +4,22 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describeSizing } from './test-sizing.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sapo-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = [];
+const timings = [];
+
+// The machine factor is measured once, before any suite loads the machine, and every suite inherits
+// it (TEST_MACHINE_FACTOR): their timeouts are the benchmark machine's times this factor.
+console.log(`=== test sizing: ${describeSizing()} ===`);
 
 function vitest(label, args, env) {
   const out = path.join(tmp, `${label}.json`);
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const res = spawnSync(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -22,6 +29,7 @@ function vitest(label, args, env) {
       env,
     },
   );
+  timings.push([label, Date.now() - started]);
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -45,11 +53,13 @@ if (process.env.DATABASE_URL) {
 if (process.env.SKIP_E2E !== '1') {
   console.log('\n=== browser e2e (Chromium) ===');
   const report = path.join(tmp, 'e2e.json');
+  const started = Date.now();
   const res = spawnSync(process.execPath, ['scripts/e2e.mjs'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
+  timings.push(['browser e2e', Date.now() - started]);
   if (fs.existsSync(report)) {
     const s = JSON.parse(fs.readFileSync(report, 'utf8')).stats ?? {};
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
@@ -60,6 +70,9 @@ if (process.env.SKIP_E2E !== '1') {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+// Per-suite wall times, so a slow machine's run shows where the minutes went (docs/testing.md).
+console.log('\nsuite times:');
+for (const [label, ms] of timings) console.log(`  ${label}: ${(ms / 1000).toFixed(0)} s`);
 if (failedSuites.length) console.log(`\nFailed: ${failedSuites.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length ? 1 : 0);

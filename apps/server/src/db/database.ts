@@ -37,10 +37,9 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** Wraps a pg pool; the embedded backend is a pool of one connection to PGlite's socket. */
 export function poolDb(pool: pg.Pool, kind: Db['kind'], onClose: () => Promise<void> = async () => {}): Db {
-  const base = queryable(pool);
   return {
     kind,
-    query: base.query,
+    ...queryable(pool),
     async tx(fn) {
       const client = await pool.connect();
       const committed: (() => void)[] = [];

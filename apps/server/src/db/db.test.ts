@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPglite, type PgliteDb } from './pglite.ts';
 import { migrate } from './migrate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startEmptyPglite } from '../test/empty-pglite.ts';
+import { scaled } from '../test/timeouts.ts';
 
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 describe('migrate', () => {
   let db: PgliteDb;
   beforeAll(async () => {
-    db = await startPglite();
-  }, 60_000);
+    db = await startEmptyPglite();
+  }, scaled(60_000));
   afterAll(() => db.close());
 
   it('applies every migration once; a second run applies nothing', async () => {
@@ -63,20 +65,24 @@ describe('migrate', () => {
 });
 
 describe('embedded database on disk', () => {
-  it('keeps data across a close and reopen', async () => {
-    const dir = tmp('sapo-disk-');
-    try {
-      const a = await startPglite({ dataDir: path.join(dir, 'db') });
-      await a.query('CREATE TABLE kept (v text)');
-      await a.query("INSERT INTO kept VALUES ('hello')");
-      await a.close();
-      const b = await startPglite({ dataDir: path.join(dir, 'db') });
-      expect(await b.query('SELECT v FROM kept')).toEqual([{ v: 'hello' }]);
-      await b.close();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it(
+    'keeps data across a close and reopen',
+    async () => {
+      const dir = tmp('sapo-disk-');
+      try {
+        const a = await startEmptyPglite(path.join(dir, 'db'));
+        await a.query('CREATE TABLE kept (v text)');
+        await a.query("INSERT INTO kept VALUES ('hello')");
+        await a.close();
+        const b = await startPglite({ dataDir: path.join(dir, 'db') });
+        expect(await b.query('SELECT v FROM kept')).toEqual([{ v: 'hello' }]);
+        await b.close();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    scaled(60_000),
+  );
 });
 
 describe('lockDataDir', () => {

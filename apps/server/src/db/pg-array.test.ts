@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boolArray, numberArray, textArray } from './pg-array.ts';
-import { startPglite, type PgliteDb } from './pglite.ts';
+import type { PgliteDb } from './pglite.ts';
+import { startEmptyPglite } from '../test/empty-pglite.ts';
+import { scaled } from '../test/timeouts.ts';
 
 describe('pg array literals', () => {
   it('spells numbers, booleans and nulls', () => {
@@ -19,8 +21,8 @@ describe('pg array literals', () => {
   describe('as Postgres reads them', () => {
     let db: PgliteDb;
     beforeAll(async () => {
-      db = await startPglite();
-    }, 60_000);
+      db = await startEmptyPglite();
+    }, scaled(60_000));
     afterAll(() => db?.close());
 
     it('round-trips awkward text, jsonb, numbers and booleans', async () => {

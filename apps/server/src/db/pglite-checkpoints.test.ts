@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPglite, type PgliteDb } from './pglite.ts';
+import type { PgliteDb } from './pglite.ts';
+import { startEmptyPglite } from '../test/empty-pglite.ts';
 import { WalCheckpointer } from './pglite-checkpoints.ts';
+import { scaled } from '../test/timeouts.ts';
 
 const MB = 1024 * 1024;
 
@@ -13,9 +15,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
   let now = 1_000_000;
   const clock = { now: () => now };
   beforeAll(async () => {
-    db = await startPglite({ dataDir });
+    db = await startEmptyPglite(dataDir);
     await db.query('CREATE TABLE wal_fill (id int, pad text)');
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -65,13 +67,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database WAL c
     expect(await redo()).not.toBe(afterFirst);
   });
 
-  it('keeps pg_wal bounded under a steady write load', async () => {
-    const cp = new WalCheckpointer(db, clock, { everyBytes: 16 * MB, everyMs: 60_000, checkMs: 1000 });
-    // ~160 MB of WAL: ten segments' worth written without checkpoints would leave ten more files.
-    for (let i = 0; i < 20; i++) {
-      await write(8);
-      await cp.tick();
-    }
-    expect(walSegments().length).toBeLessThanOrEqual(8);
-  }, 120_000);
+  it(
+    'keeps pg_wal bounded under a steady write load',
+    async () => {
+      const cp = new WalCheckpointer(db, clock, { everyBytes: 16 * MB, everyMs: 60_000, checkMs: 1000 });
+      // ~160 MB of WAL: ten segments' worth written without checkpoints would leave ten more files.
+      for (let i = 0; i < 20; i++) {
+        await write(8);
+        await cp.tick();
+      }
+      expect(walSegments().length).toBeLessThanOrEqual(8);
+    },
+    scaled(120_000),
+  );
 });

@@ -13,6 +13,8 @@ export interface PgliteOptions {
   loadDataDir?: string;
   /** Reports a failed background checkpoint (the app passes its logger). */
   onError?: (err: unknown) => void;
+  /** Lets the process exit while the database is open (a test worker's reused database). */
+  unref?: boolean;
 }
 
 export interface PgliteDb extends Db {
@@ -61,6 +63,11 @@ export async function startPglite(options: PgliteOptions = {}): Promise<PgliteDb
     await worker.terminate();
     fs.rmSync(socketDir, { recursive: true, force: true });
     throw err;
+  }
+  if (options.unref) {
+    worker.unref();
+    // Such a database may still be open when the process ends: its socket folder goes with it.
+    process.once('exit', () => fs.rmSync(socketDir, { recursive: true, force: true }));
   }
   // One connection: PGlite is single-session, so transactions must never interleave.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });

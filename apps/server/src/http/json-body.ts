@@ -15,7 +15,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     if (jsonTextTooDeep(text)) return done(badRequest(depthMessage()), undefined);
-    parse(req, text, (err, value) => {
+    // Fastify's default parser answers through `done` and returns nothing (its type also allows the
+    // promise-returning form of custom parsers).
+    void parse(req, text, (err, value) => {
       if (err) return done(err, undefined);
       const problem = jsonValueProblem(value);
       if (problem) return done(badRequest(problem), undefined);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { scaled } from './timeouts.ts';
 
 // The server as `npm start` runs it, for the tests that must kill a real process (durability).
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -51,7 +52,7 @@ export function spawnServer(dataDir: string, port: number, mqttPort = 0): Server
 }
 
 /** Resolves once `/api/health` answers 200; fails when the process exits first or time runs out. */
-export async function waitHealthy(port: number, server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitHealthy(port: number, server: ServerProcess, timeoutMs = scaled(60_000)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exit.then(() => (exited = true));

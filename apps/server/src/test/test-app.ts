@@ -8,6 +8,7 @@ import { startPglite } from '../db/pglite.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import type { MailMessage } from '../modules/mail/mail.service.ts';
 import { testConfig } from './test-config.ts';
+import { restoreSeed } from './seed-snapshot.ts';
 
 /** A clock tests can move forward (token expiry, activation link age). */
 export class TestClock {
@@ -52,10 +53,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** This worker's embedded database while no test file holds it (see seed-snapshot.ts). */
+let spare: Db | undefined;
+const reuse = process.env.TEST_DB_REUSE !== '0';
+
+/** The spare database put back to the seed, or a new one from the template when there is none. */
+async function embeddedDb(file: string): Promise<Db> {
+  const taken = spare;
+  spare = undefined;
+  if (taken) {
+    try {
+      await restoreSeed(taken);
+      return taken;
+    } catch {
+      await taken.close().catch(() => {}); // whatever a test left behind, a new copy is safe
+    }
+  }
+  return startPglite({ loadDataDir: file, unref: true });
+}
+
 async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
-    const db = await startPglite({ loadDataDir: tpl.file });
+    if (!reuse) return { db: await startPglite({ loadDataDir: tpl.file }), drop: async () => {} };
+    const real = await embeddedDb(tpl.file);
+    // Closing hands it to the next test file of this worker; a second one open at once really closes.
+    const db: Db = {
+      ...real,
+      close: async () => {
+        if (spare) await real.close();
+        else spare = real;
+      },
+    };
     return { db, drop: async () => {} };
   }
   const name = `sapo_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

@@ -42,6 +42,17 @@ describe('api client', () => {
     expect(headerOf(0)).toBeUndefined();
   });
 
+  it('sends a given token after the session was cleared here, without trying to refresh (sign-out)', async () => {
+    const { client, tokens, fetch, headerOf } = setup(() => new Response(null, { status: 200 }));
+    tokens.save(firstPair);
+    const token = tokens.accessToken()!;
+    tokens.clear('signed-out');
+    await client.post('/api/auth/logout', undefined, { token });
+    expect(fetch).toHaveBeenCalledTimes(1); // no /api/auth/token first
+    expect(headerOf(0)).toBe(`Bearer ${firstPair.token}`);
+    expect(tokens.status()).toBe('signed-out');
+  });
+
   it("surfaces the server's message and errorCode", async () => {
     const { client } = setup(() =>
       json(401, { status: 401, message: 'Invalid username or password', errorCode: 10, timestamp: 'x' }),

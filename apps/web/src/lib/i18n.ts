@@ -53,6 +53,16 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+/**
+ * Loads the other languages' translations without switching, when the user opens a place to choose
+ * one: the switch is then a re-render only. Measured with the CPU slowed 4×, fetching and evaluating
+ * the language file was about half of the 1.1 s between the click and the translated page.
+ */
+export function preloadLanguages(): void {
+  const others = LANGUAGES.filter((language) => !i18n.hasResourceBundle(language, 'translation'));
+  if (others.length > 0) void i18n.loadLanguages(others);
+}
+
 /** Switches the UI language and remembers it for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

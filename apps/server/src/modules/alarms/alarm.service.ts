@@ -13,7 +13,7 @@ import type { Db, Queryable } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { mapPage } from '../../lib/paging.ts';
-import { isCustomerRole, requireAuthority, type Caller } from '../auth/caller.ts';
+import { isCustomerRole, requireAuthority, requireNotPublic, type Caller } from '../auth/caller.ts';
 import type { ActionType, AuditService } from '../audit-logs/audit.service.ts';
 import type { EntityAccess } from '../entities/entity-access.ts';
 import type { EntityRef } from '../entities/entity-tables.ts';
@@ -225,10 +225,12 @@ export class AlarmService {
    * Another tenant's alarm is 403, as in ThingsBoard (alarms are looked up by id, then the
    * permission check fails — reference §2.3); a customer user needs the alarm raised for its
    * customer or shown on an entity it may see. `op` is kept for symmetry: whoever sees an alarm
-   * may ack, clear, update or delete it (ThingsBoard 3.2 checks alarms with the tenant rule).
+   * may ack, clear, update or delete it (ThingsBoard 3.2 checks alarms with the tenant rule) —
+   * except an anonymous public session, which only reads.
    */
-  private async check(caller: Caller, q: Queryable, row: AlarmRow, _op: 'READ' | 'WRITE'): Promise<void> {
+  private async check(caller: Caller, q: Queryable, row: AlarmRow, op: 'READ' | 'WRITE'): Promise<void> {
     if (row.tenant_id !== caller.tenantId) throw forbidden();
+    if (op === 'WRITE') requireNotPublic(caller);
     if (!isCustomerRole(caller) || row.customer_id === caller.customerId) return;
     const refs = await this.repo.propagatedRefs(q, row.id);
     const allowed = await this.access.allowedKeys(caller, refs, 'READ', q);

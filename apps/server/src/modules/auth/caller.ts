@@ -18,6 +18,11 @@ export function requireAuthority(caller: Caller, ...allowed: Authority[]): void 
   if (!allowed.includes(caller.authority)) throw forbidden();
 }
 
+/** An anonymous public-dashboard session only reads: it claims, acknowledges and changes nothing. */
+export function requireNotPublic(caller: Caller): void {
+  if (caller.isPublic) throw forbidden();
+}
+
 export const isSysAdmin = (c: Caller) => c.authority === 'SYS_ADMIN';
 export const isTenantRole = (c: Caller) => c.authority === 'TENANT_ADMIN' || c.authority === 'TENANT_USER';
 export const isCustomerRole = (c: Caller) => c.authority === 'CUSTOMER_ADMIN' || c.authority === 'CUSTOMER_USER';

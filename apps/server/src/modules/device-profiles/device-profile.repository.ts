@@ -66,6 +66,12 @@ export class DeviceProfileRepository {
       await q.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default', [tenantId])
     )[0];
   }
+  /** The tenant of a rule chain, or undefined when there is none with that id. */
+  async ruleChainTenant(id: string, q: Queryable = this.db): Promise<string | undefined> {
+    const rows = await q.query<{ tenant_id: string }>('SELECT tenant_id FROM rule_chain WHERE id = $1', [id]);
+    return rows[0]?.tenant_id;
+  }
+
   async findByProvisionKey(key: string, q: Queryable = this.db): Promise<DeviceProfileRow | undefined> {
     return (await q.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE provision_device_key = $1', [key]))[0];
   }

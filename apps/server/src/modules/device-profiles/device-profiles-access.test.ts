@@ -109,4 +109,24 @@ describe('lists and access', () => {
     expectForbidden(await t.request('POST', `/api/deviceProfile/${theirs.id.id}/default`, { token: tok }));
     expectNotFound(await t.request('GET', '/api/deviceProfile/7f1c0e4a-0000-4000-8000-000000000031', { token: tok }));
   });
+
+  it("takes only one of the tenant's own rule chains as the default rule chain", async () => {
+    const chain = (id: string) => ({ entityType: 'RULE_CHAIN', id });
+    const theirs = await ok<{ id: { id: string } }>(
+      t.request('POST', '/api/ruleChain', { token: w.tokens.other, body: { name: 'Their chain' } }),
+    );
+    const other = "Can't assign rule chain from different tenant!";
+    expectError(await save({ name: 'Foreign chain', defaultRuleChainId: chain(theirs.id.id) }), 400, 31, other);
+    const mine = await ok<Profile>(save({ name: 'Own chain' }));
+    expectError(await save({ ...mine, defaultRuleChainId: chain(theirs.id.id) }), 400, 31, other);
+    const missing = chain('7f1c0e4a-0000-4000-8000-000000000032');
+    expectError(
+      await save({ name: 'No chain', defaultRuleChainId: missing }),
+      400,
+      31,
+      "Can't assign non-existent rule chain!",
+    );
+    const rows = await t.db.query('SELECT 1 FROM device_profile WHERE default_rule_chain_id = $1', [theirs.id.id]);
+    expect(rows).toHaveLength(0);
+  });
 });

@@ -111,6 +111,12 @@ export class DeviceProfilesService {
       const sameKey = await this.repo.findByProvisionKey(clean.provision_device_key, q);
       if (sameKey && sameKey.id !== existingId) throw badRequest(KEY_TAKEN);
     }
+    if (clean.default_rule_chain_id) {
+      // The profile's devices would run this chain: it must be one of the tenant's own.
+      const owner = await this.repo.ruleChainTenant(clean.default_rule_chain_id, q);
+      if (!owner) throw badRequest("Can't assign non-existent rule chain!");
+      if (owner !== caller.tenantId) throw badRequest("Can't assign rule chain from different tenant!");
+    }
     if (existingId) {
       const current = await this.readable(caller, existingId, q);
       if (current.type !== clean.type || current.transport_type !== clean.transport_type) {

@@ -269,12 +269,16 @@ describe('saving a profile', () => {
         },
       },
     ];
+    const chain = await ok<{ id: { id: string } }>(
+      t.request('POST', '/api/ruleChain', { token: tok, body: { name: 'Profile chain' } }),
+    );
+    const chainRef = { entityType: 'RULE_CHAIN', id: chain.id.id };
     const p = await ok<Profile>(
       save({
         name: 'Pretty',
         description: 'With a picture',
         image: PNG,
-        defaultRuleChainId: { entityType: 'RULE_CHAIN', id: '7f1c0e4a-0000-4000-8000-000000000030' },
+        defaultRuleChainId: chainRef,
         defaultQueueName: 'HighPriority',
         profileData: { alarms },
       }),
@@ -282,7 +286,7 @@ describe('saving a profile', () => {
     expect(p).toMatchObject({
       image: PNG,
       description: 'With a picture',
-      defaultRuleChainId: { entityType: 'RULE_CHAIN', id: '7f1c0e4a-0000-4000-8000-000000000030' },
+      defaultRuleChainId: chainRef,
       defaultQueueName: 'HighPriority',
     });
     expect(p.profileData.alarms).toEqual(alarms);

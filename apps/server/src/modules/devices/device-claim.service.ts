@@ -3,7 +3,7 @@ import type { ClaimResult } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { type Caller, isCustomerRole, requireAuthority } from '../auth/caller.ts';
+import { type Caller, isCustomerRole, requireAuthority, requireNotPublic } from '../auth/caller.ts';
 import type { AuditService } from '../audit-logs/audit.service.ts';
 import { type DeviceDto, toDevice } from './device.mapper.ts';
 import type { DeviceRepository, DeviceRow } from './device.repository.ts';
@@ -59,6 +59,7 @@ export class DeviceClaimService {
 
   async claim(caller: Caller, deviceName: string, secretKey: string): Promise<ClaimOutcome> {
     requireAuthority(caller, 'CUSTOMER_USER', 'CUSTOMER_ADMIN');
+    requireNotPublic(caller);
     return this.db.tx(async (q) => {
       const found = await this.repo.findByName(caller.tenantId, deviceName, q);
       if (!found) throw notFound();
@@ -93,6 +94,7 @@ export class DeviceClaimService {
    */
   async reclaim(caller: Caller, deviceName: string): Promise<void> {
     requireAuthority(caller, 'TENANT_ADMIN', 'CUSTOMER_USER', 'CUSTOMER_ADMIN');
+    requireNotPublic(caller);
     await this.db.tx(async (q) => {
       const found = await this.repo.findByName(caller.tenantId, deviceName, q);
       if (!found) throw notFound();

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ok } from '../entities/entity-fixtures.ts';
 import { count, names, seedQueryWorld, type QueryWorld } from './entity-query-fixtures.ts';
+import { scaled } from '../../test/timeouts.ts';
 
 let t: TestApp;
 let w: QueryWorld;
 beforeAll(async () => {
   t = await createTestApp();
   w = await seedQueryWorld(t);
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => t.close());
 
 const ref = (entityType: string, id: string) => ({ entityType, id });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attrs, names, seedQueryWorld, type QueryWorld } from './entity-query-fixtures.ts';
+import { scaled } from '../../test/timeouts.ts';
 
 let t: TestApp;
 let w: QueryWorld;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   });
   await attrs(t, w.tenantId, 'CUSTOMER', w.customers.A, 'SERVER_SCOPE', { limit: 10, threshold: 5 });
   await attrs(t, w.tenantId, 'USER', user, 'SERVER_SCOPE', { limit: 25 });
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => t.close());
 
 const DEVICES = { type: 'entityType', entityType: 'DEVICE' };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attrs, byName, find, seedQueryWorld, type QueryWorld } from './entity-query-fixtures.ts';
+import { scaled } from '../../test/timeouts.ts';
 
 let t: TestApp;
 let w: QueryWorld;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   );
   await t.app.services.telemetry.flush();
   started = Date.now();
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => t.close());
 
 const DEVICES = { type: 'entityType', entityType: 'DEVICE' };

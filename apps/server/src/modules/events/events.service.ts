@@ -40,7 +40,7 @@ export class EventsService {
 
   /**
    * The tenant that owns the entity, after the permission check: rule chains and nodes are the
-   * tenant administrator's (another tenant's → 404); other entities follow the shared access rules.
+   * tenant administrator's (another tenant's → 403, as over the rule-chain API); other entities follow the shared access rules.
    */
   private async ownerTenant(caller: Caller, entityType: string, entityId: string): Promise<string> {
     if (entityType === 'RULE_NODE' || entityType === 'RULE_CHAIN') {
@@ -50,7 +50,8 @@ export class EventsService {
           ? 'SELECT tenant_id FROM rule_chain WHERE id = $1'
           : 'SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1';
       const rows = await this.db.query<{ tenant_id: string }>(sql, [entityId]);
-      if (!rows[0] || rows[0].tenant_id !== caller.tenantId) throw notFound();
+      if (!rows[0]) throw notFound();
+      if (rows[0].tenant_id !== caller.tenantId) throw forbidden();
       return caller.tenantId;
     }
     if (!(ENTITY_TYPES as readonly string[]).includes(entityType)) {

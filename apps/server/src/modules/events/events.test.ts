@@ -142,9 +142,9 @@ describe('events of a rule node', () => {
       expectForbidden(await t.request('GET', url('pageSize=10&page=0'), { token }));
       expectForbidden(await t.request('GET', `/api/ruleNode/${nodeId}/debugIn`, { token }));
     }
-    expectNotFound(await t.request('GET', url('pageSize=10&page=0'), { token: w.tokens.other }));
-    expectNotFound(await t.request('GET', `/api/ruleNode/${nodeId}/debugIn`, { token: w.tokens.other }));
-    expectNotFound(
+    expectForbidden(await t.request('GET', url('pageSize=10&page=0'), { token: w.tokens.other }));
+    expectForbidden(await t.request('GET', `/api/ruleNode/${nodeId}/debugIn`, { token: w.tokens.other }));
+    expectForbidden(
       await t.request('GET', `/api/events/RULE_CHAIN/${chainId}?pageSize=10&page=0`, { token: w.tokens.other }),
     );
     const chainPage = await ok<Page<EventDto>>(

@@ -192,10 +192,10 @@ describe('metadata', () => {
     expect(md.ruleChainConnections).toHaveLength(1);
   });
 
-  it("another tenant's chains are not found, neither as the chain saved nor as a target", async () => {
+  it("another tenant's chain is forbidden as the chain saved and not found as a target", async () => {
     const mine = await create('Mine');
     const theirs = await create('Theirs', w.tokens.other);
-    expectNotFound(await saveMd({ ruleChainId: mine.id, nodes: [] }, w.tokens.other));
+    expectForbidden(await saveMd({ ruleChainId: mine.id, nodes: [] }, w.tokens.other));
     expectError(
       await saveMd({
         ruleChainId: mine.id,

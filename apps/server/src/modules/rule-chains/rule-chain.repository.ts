@@ -24,6 +24,11 @@ export class RuleChainRepository {
     return rows[0];
   }
 
+  /** Whether a rule chain with this id exists in any tenant (another tenant's is a 403, not a 404). */
+  async exists(id: string, q: Queryable = this.db): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM rule_chain WHERE id = $1', [id])).length > 0;
+  }
+
   async findByIds(tenantId: string, ids: readonly string[], q: Queryable = this.db): Promise<RuleChainRow[]> {
     if (!ids.length) return [];
     return q.query<RuleChainRow>(`SELECT ${CHAIN_COLS} FROM rule_chain WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [

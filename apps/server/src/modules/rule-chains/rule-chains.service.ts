@@ -3,7 +3,7 @@ import type { PageLink } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { mapPage } from '../../lib/paging.ts';
 import type { RuleChainSource, RuntimeRuleChain } from '../../rule-engine/rule-engine-types.ts';
 import { type Caller, requireAuthority } from '../auth/caller.ts';
@@ -67,7 +67,8 @@ export class RuleChainsService implements RuleChainSource {
   private async chain(caller: Caller, id: string, q: Queryable = this.db): Promise<RuleChainRow> {
     requireAuthority(caller, 'TENANT_ADMIN');
     const row = await this.repo.findById(caller.tenantId, id, q);
-    if (!row) throw notFound();
+    // Another tenant's chain exists but is not the caller's: 403, as for every entity but devices.
+    if (!row) throw (await this.repo.exists(id, q)) ? forbidden() : notFound();
     return row;
   }
 

@@ -181,11 +181,11 @@ describe('saving, reading, listing', () => {
       expectForbidden(await t.request('GET', '/api/ruleChains/export?limit=10', { token }));
     }
     const other = w.tokens.other;
-    expectNotFound(await t.request('GET', `/api/ruleChain/${c.id.id}`, { token: other }));
-    expectNotFound(await t.request('GET', `/api/ruleChain/${c.id.id}/metadata`, { token: other }));
-    expectNotFound(await t.request('DELETE', `/api/ruleChain/${c.id.id}`, { token: other }));
-    expectNotFound(await t.request('POST', `/api/ruleChain/${c.id.id}/root`, { token: other }));
-    expectNotFound(await t.request('POST', '/api/ruleChain', { token: other, body: { ...c, name: 'stolen' } }));
+    expectForbidden(await t.request('GET', `/api/ruleChain/${c.id.id}`, { token: other }));
+    expectForbidden(await t.request('GET', `/api/ruleChain/${c.id.id}/metadata`, { token: other }));
+    expectForbidden(await t.request('DELETE', `/api/ruleChain/${c.id.id}`, { token: other }));
+    expectForbidden(await t.request('POST', `/api/ruleChain/${c.id.id}/root`, { token: other }));
+    expectForbidden(await t.request('POST', '/api/ruleChain', { token: other, body: { ...c, name: 'stolen' } }));
     expect((await ok<Chain>(t.request('GET', `/api/ruleChain/${c.id.id}`, { token: tok }))).name).toBe('Private');
     expectError(await t.request('GET', '/api/ruleChain/not-a-uuid', { token: tok }), 400, 31);
   });

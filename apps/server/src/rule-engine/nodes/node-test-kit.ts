@@ -117,7 +117,7 @@ export function testServices(
     submit: async () => {},
     restAllowPrivateNetworks: false,
     ...over,
-    alarms: (over.alarms as FakeAlarmOps | undefined) ?? new FakeAlarmOps(clock.now),
+    alarms: (over.alarms as FakeAlarmOps | undefined) ?? new FakeAlarmOps(() => clock.now()),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../modules/devices/devices-fixtures.ts';
+import { defaultClientRpcHandler } from '../device/client-rpc.ts';
 import { mqttWorld, nextMessage, recordMessages, sleep, type MqttWorld } from './mqtt-fixtures.ts';
 
 let w: MqttWorld;
@@ -122,6 +123,23 @@ describe('MQTT transport: messages to the device', () => {
     const got = await reply;
     expect(got.topic).toBe('v1/devices/me/rpc/response/15');
     expect(got.json).toEqual({ error: expect.stringContaining("'getCurrentTime' was not handled") });
+  });
+
+  it('a client-side RPC reply that cannot be sent is logged, not an unhandled rejection', async () => {
+    const { token } = await w.newDevice();
+    const c = await w.connect({ username: token });
+    await c.subscribeAsync('v1/devices/me/rpc/response/+');
+    // JSON.stringify throws on a BigInt: the failure happens while sending, after clientRpc resolved.
+    w.t.app.services.deviceApi.setClientRpcHandler(async (_d, r) => (r.method === 'big' ? { n: 1n } : { ok: 1 }));
+    try {
+      await c.publishAsync('v1/devices/me/rpc/request/1', '{"method":"big","params":{}}', { qos: 1 });
+      const reply = nextMessage(c, 'v1/devices/me/rpc/response/');
+      await c.publishAsync('v1/devices/me/rpc/request/2', '{"method":"fine","params":{}}', { qos: 1 });
+      // The session goes on (vitest also fails the run on an unhandled rejection).
+      expect(await reply).toEqual({ topic: 'v1/devices/me/rpc/response/2', json: { ok: 1 } });
+    } finally {
+      w.t.app.services.deviceApi.setClientRpcHandler(defaultClientRpcHandler);
+    }
   });
 });
 

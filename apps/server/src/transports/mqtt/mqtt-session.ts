@@ -197,9 +197,12 @@ export class DeviceMqttSession extends MqttSession implements DeviceChannel {
       } else if (topic.startsWith(TOPIC.rpcRequest)) {
         const id = topic.slice(TOPIC.rpcRequest.length);
         const request = parseClientRpc(text(packet));
-        void api
+        // clientRpc turns a failing handler into {"error":…}; a reply that cannot be sent (not JSON-
+        // serialisable) is logged here rather than left as an unhandled rejection, which stops Node.
+        api
           .clientRpc(this.device, request)
-          .then((reply) => this.send(`${TOPIC.rpcResponse}${id}`, reply, 'rpcResponse'));
+          .then((reply) => this.send(`${TOPIC.rpcResponse}${id}`, reply, 'rpcResponse'))
+          .catch((err: unknown) => this.log.error({ err, deviceId: this.device.id }, 'client RPC reply failed'));
       }
       // Other topics (the gateway API among them) are acknowledged and ignored, as ThingsBoard does.
       done();

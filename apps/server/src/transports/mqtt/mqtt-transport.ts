@@ -31,7 +31,7 @@ function authError(returnCode: number, message: string): AuthenticateError {
 
 interface PacketParser {
   packet: { length: number };
-  _parseLength(): boolean;
+  _parseLength: (this: PacketParser) => boolean;
   _emitError(err: Error): void;
 }
 

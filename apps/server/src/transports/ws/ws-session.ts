@@ -42,7 +42,8 @@ const CLOSE_GRACE_MS = 5000;
 /** setTimeout's longest delay; a later expiry is caught by the heartbeat. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const FRAME_ARRAYS = [
+/** Every command list a frame may carry (the isolation matrix covers each). */
+export const FRAME_ARRAYS = [
   'attrSubCmds',
   'tsSubCmds',
   'historyCmds',

@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../features/auth/auth-types';
 import { useLogout } from '../../features/auth/auth-queries';
 import { displayName, initials } from '../../features/auth/user-display';
-import { LANGUAGES, type Language as LanguageCode } from '../../lib/i18n';
+import { LANGUAGES, preloadLanguages, type Language as LanguageCode } from '../../lib/i18n';
 import { colorModeStore } from '../color-mode';
 
 /** Each language named in itself, so a user who cannot read the current one still finds theirs. */
@@ -55,7 +55,10 @@ export function UserMenu({
         aria-label={t('home.user-menu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          preloadLanguages(); // the menu offers the other languages
+          setAnchor(event.currentTarget);
+        }}
         sx={{ borderRadius: 6, px: 1, py: 0.5, gap: 1.5, color: 'inherit' }}
       >
         <Box

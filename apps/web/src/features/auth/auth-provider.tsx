@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api-client';
+import { clearSessionData } from './session-cache';
 
 interface AuthContextValue {
   client: ApiClient;
@@ -23,8 +24,10 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
   const queryClient = useQueryClient();
 
   // When a session ends, drop every cached answer so the next user never sees the previous one's data.
+  // The sign-in screens' public answers (branding, OAuth2 links) are the same for everyone: kept, the
+  // login page shows at once instead of waiting for them again after every sign-out.
   useEffect(() => {
-    if (!isAuthenticated) queryClient.clear();
+    if (!isAuthenticated) clearSessionData(queryClient);
   }, [isAuthenticated, queryClient]);
 
   const value = useMemo(

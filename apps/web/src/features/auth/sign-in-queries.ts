@@ -11,6 +11,7 @@ import { toOAuth2Clients } from './oauth2-clients';
 
 /** Keys of the sign-in screens' public data (no session, so nothing user-specific in them). */
 export const signInQueryKeys = {
+  // The first element is checked by public-query-keys.ts: these survive a sign-out.
   loginWhiteLabel: (host: string) => ['sign-in', 'white-label', host] as const,
   oauth2Clients: ['sign-in', 'oauth2-clients'] as const,
 };

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage, type Language } from '../../lib/i18n';
+import { LANGUAGES, changeLanguage, preloadLanguages, type Language } from '../../lib/i18n';
 import { notify } from '../../lib/notifications';
 import type { User } from '../auth/auth-types';
 import { DefaultDashboardField } from './default-dashboard-field';
@@ -116,6 +116,8 @@ export function ProfileDetailsCard({ user }: { user: User }) {
               value={form.lang}
               onChange={(event) => update('lang', event.target.value as Language)}
               disabled={save.isPending}
+              // Loaded while the user picks and saves, so the switch after saving is a re-render only.
+              slotProps={{ select: { onOpen: () => preloadLanguages() } }}
               fullWidth
             >
               {LANGUAGES.map((language) => (
