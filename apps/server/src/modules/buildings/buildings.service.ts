@@ -130,12 +130,13 @@ export class BuildingsService {
   }
 
   /**
-   * Consumption per bucket of one meter (`deviceId`) or of everything under a node (`nodeId`): the
-   * node's total is its main meters' sum, or its sub-meters' when it holds no main meter (a floor).
+   * Consumption per bucket of everything under a node (`nodeId`) or of one meter (`deviceId`, within
+   * the node when both are given): a node's total is its main meters' sum, or its sub-meters' when it
+   * holds no main meter (a floor).
    */
   async consumption(caller: Caller, q: ConsumptionQuery) {
-    if ((q.nodeId === undefined) === (q.deviceId === undefined)) {
-      throw badRequest('Exactly one of nodeId and deviceId should be specified!');
+    if (q.nodeId === undefined && q.deviceId === undefined) {
+      throw badRequest('nodeId or deviceId should be specified!');
     }
     if (!(q.endTs > q.startTs)) throw badRequest('endTs should be after startTs!');
     if (q.endTs - q.startTs > MAX_CONSUMPTION_RANGE_MS[q.bucket]) {
@@ -146,17 +147,20 @@ export class BuildingsService {
     const metered = METERED[q.metered];
     const model = await this.model(caller);
     const isMeter = (d: BuildingDevice) => (metered.kinds as readonly string[]).includes(d.kind);
-    let meters: BuildingDevice[];
+    let meters: BuildingDevice[] = model.devices.filter(isMeter);
+    if (q.nodeId !== undefined) {
+      const id = q.nodeId.toLowerCase();
+      if (!findNode(model.roots, id)) throw notFound();
+      meters = devicesUnder(model, id).filter(isMeter);
+    }
     if (q.deviceId !== undefined) {
+      // One meter, within the node when one is given.
       const id = q.deviceId.toLowerCase();
       const d = model.devices.find((x) => x.id === id);
       if (!d) throw notFound();
       if (!isMeter(d)) throw badRequest(`Device is not a ${q.metered === 'ENERGY' ? 'energy' : 'water'} meter!`);
+      if (!meters.includes(d)) throw notFound();
       meters = [d];
-    } else {
-      const id = q.nodeId!.toLowerCase();
-      if (!findNode(model.roots, id)) throw notFound();
-      meters = devicesUnder(model, id).filter(isMeter);
     }
     const timeZone = q.timeZone ?? (await this.settings(caller)).timeZone;
     const buckets = consumptionBuckets(q.startTs, q.endTs, q.bucket, timeZone);
