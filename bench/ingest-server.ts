@@ -40,6 +40,9 @@ export async function startBenchServer(dataDir: string, nodeArgs: string[] = [])
     MQTT_PORT: String(mqttPort),
     DATA_DIR: dataDir,
     DEMO: '1',
+    // The ingest figures stay comparable with earlier runs: no demo building history, no simulator.
+    DEMO_HISTORY_DAYS: '0',
+    DEMO_SIMULATOR: '0',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '0',
   };

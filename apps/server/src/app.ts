@@ -46,6 +46,7 @@ import { alarmRoutes } from './modules/alarms/alarm.routes.ts';
 import { widgetRoutes } from './modules/widgets/widgets.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { ensureSystemWidgets } from './modules/widgets/ensure-system-widgets.ts';
+import { buildingRoutes } from './modules/buildings/buildings.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // [routes: issue-7 helpers add theirs below]
   widgetRoutes(app);
   dashboardRoutes(app);
+  buildingRoutes(app);
   // System widget bundles are written at install and brought up to date at every start (one hash check).
   app.addHook('onReady', async () => {
     await ensureSystemWidgets(deps.db, clock);

@@ -8,6 +8,12 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   demo: boolean;
+  /** Days of history the demo building gets on first start (`DEMO_HISTORY_DAYS`, 0 = none). */
+  demoHistoryDays: number;
+  /** The demo building's devices send live data over MQTT (`DEMO_SIMULATOR`, with demo data only). */
+  demoSimulator: boolean;
+  /** The simulator's occasional faults that raise alarms (`DEMO_FAULTS`). */
+  demoFaults: boolean;
   logLevel: string;
   /** bcrypt cost; lower only in tests. */
   bcryptRounds: number;
@@ -42,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
+    demoHistoryDays: int(env, 'DEMO_HISTORY_DAYS', 7, 0, 31),
+    demoSimulator: env.DEMO_SIMULATOR !== '0' && env.DEMO_SIMULATOR !== 'false',
+    demoFaults: env.DEMO_FAULTS !== '0' && env.DEMO_FAULTS !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     bcryptRounds: int(env, 'BCRYPT_ROUNDS', 10, 4, 15),
     jwtAccessTtlSec: int(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000, 1),

@@ -7,6 +7,8 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { DEMO_LOGINS, installSystemData, loadDemoData } from './demo/install.ts';
+import { backfillDemoBuilding, installDemoBuilding } from './demo/building/demo-building-install.ts';
+import { DemoSimulator } from './demo/building/demo-simulator.ts';
 import { startMqttTransport, type MqttTransport } from './transports/mqtt/mqtt-transport.ts';
 
 async function main() {
@@ -40,10 +42,17 @@ async function main() {
 
   // Health is DOWN until the MQTT transport (when enabled) listens too.
   let mqtt: MqttTransport | undefined;
+  let simulator: DemoSimulator | undefined;
   const app = await buildApp({ db, config, logger, isReady: () => config.mqttPort === 0 || mqtt !== undefined });
   const installed = await installSystemData(db, app.services, systemClock);
   if (installed && config.demo) {
     await loadDemoData(db, app.services, systemClock);
+    const t0 = Date.now();
+    const building = await installDemoBuilding(app.services, db);
+    if (building && config.demoHistoryDays > 0) {
+      const { points } = await backfillDemoBuilding(app.services, building, systemClock, config.demoHistoryDays);
+      logger.info({ points, ms: Date.now() - t0, days: config.demoHistoryDays }, 'demo building history loaded');
+    }
     logger.info('demo data loaded');
   }
 
@@ -56,6 +65,7 @@ async function main() {
     force.unref();
     try {
       // Devices first, so their last messages and disconnects are stored before the app closes.
+      await simulator?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the demo simulator failed'));
       await mqtt?.close().catch((err: unknown) => logger.error({ err }, 'closing the MQTT transport failed'));
       await app.close();
       await db.close();
@@ -80,6 +90,24 @@ async function main() {
           : `The MQTT transport failed to start: ${(err as Error).message}`,
       );
       return shutdown('MQTT start failure', 1);
+    }
+  }
+  if (mqtt && config.demo && config.demoSimulator) {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const sim = new DemoSimulator({
+      db,
+      telemetry: app.services.telemetry,
+      clock: systemClock,
+      logger,
+      mqttUrl: `mqtt://${host.includes(':') ? `[${host}]` : host}:${mqtt.port}`,
+      faultChance: config.demoFaults ? undefined : 0,
+    });
+    // A simulator that cannot start is no reason to stop the server.
+    try {
+      if (await sim.start()) simulator = sim;
+    } catch (err) {
+      logger.warn({ err }, 'the demo building simulator did not start');
+      await sim.stop().catch(() => {});
     }
   }
   const url = `http://localhost:${config.port}`;

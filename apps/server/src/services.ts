@@ -44,6 +44,8 @@ import { createRuleEngine } from './rule-engine/rule-engine-wiring.ts';
 // [imports: issue-7 helpers add theirs below, one line each]
 import { createWidgetServices } from './modules/widgets/widget-services.ts';
 import { createDashboardServices } from './modules/dashboards/dashboard-services.ts';
+import { BuildingsRepository } from './modules/buildings/buildings.repository.ts';
+import { BuildingsService } from './modules/buildings/buildings.service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -153,6 +155,7 @@ export function createServices(d: ServiceDeps) {
     // [services: issue-7 helpers add their entries below]
     ...widgetServices,
     ...dashboardServices,
+    buildings: new BuildingsService(new BuildingsRepository(db), telemetry), // the building model and meter maths
     audit,
     settings,
     mail,

@@ -111,6 +111,9 @@ const QUERY_IDS: Record<string, ParamRole> = {
   customerTitle: { role: 'name', kind: 'CUSTOMER' },
   bundleAlias: { role: 'name', kind: 'WIDGETS_BUNDLE' },
   alias: { role: 'name', kind: 'WIDGET_TYPE' },
+  // Building consumption: the node (a building-level asset) and the meter it narrows to.
+  nodeId: { role: 'id', kind: 'ASSET' },
+  deviceId: { role: 'id', kind: 'DEVICE' },
 };
 
 /** Values for required query parameters that name no entity. */
@@ -122,6 +125,9 @@ const QUERY_VALUES: Record<string, string> = {
   userCredentialsEnabled: 'false',
   componentTypes: 'FILTER',
   isSystem: 'false',
+  bucket: 'DAY',
+  startTs: '0',
+  endTs: '86400000',
 };
 
 /** The role of a query parameter, or undefined for one that names nothing and may be left out. */

@@ -31,6 +31,9 @@ export function spawnServer(dataDir: string, port: number, mqttPort = 0): Server
     HOST: '127.0.0.1',
     MQTT_PORT: String(mqttPort),
     DEMO: '1',
+    // The demo building's history is for people looking at charts; these tests restart servers.
+    DEMO_HISTORY_DAYS: '0',
+    DEMO_SIMULATOR: '0',
     DATA_DIR: dataDir,
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: 'warn',

@@ -8,6 +8,7 @@ import { fromColumns, VALUE_COLUMNS, type ValueColumns } from './ts-columns.ts';
 import { TsDictionary } from './ts-dictionary.ts';
 import { seriesKey, type SeriesPoint } from './ts-pending.ts';
 import { TsReader } from './ts-reader.ts';
+import { importOldPoints } from './ts-history-import.ts';
 import { RAW_AGG_COLUMNS, REBUILD_ROLLUPS, RECOMPUTE_MINUTES, UPSERT_LATEST } from './ts-sql.ts';
 import { TsWriter, type WriterOptions } from './ts-writer.ts';
 import type { Originator, TsDeleteQuery, TsQuery, TsQueryResult } from './telemetry-types.ts';
@@ -74,6 +75,50 @@ export class TelemetryStore {
       entityId,
       entries: points.map((p) => ({ key: p.key, ts: p.ts, type: p.type, value: p.value })),
     });
+  }
+
+  /**
+   * History in bulk (the demo back-fill, imports): points older than the rollup watermark go in with
+   * a few large statements, their minutes' rollups rebuilt in the same transaction — ~100x faster than
+   * late points one batch at a time. The newest point of each series and anything newer than the
+   * watermark take the ordinary path, so latest values and live subscribers see the present. Returns
+   * the number of points.
+   */
+  async importHistory(items: readonly { target: Originator; records: readonly TelemetryRecord[] }[]): Promise<number> {
+    await this.start();
+    const keys = new Set<string>();
+    for (const it of items) for (const r of it.records) for (const v of r.values) keys.add(v.key);
+    for (const k of keys) {
+      const problem = textProblem(k);
+      if (problem) throw new PayloadError(`Invalid key '${storableText(k)}': ${problem}`);
+    }
+    const ids = await this.dict.idsOf(keys);
+    const old: SeriesPoint[] = [];
+    const present: { target: Originator; records: TelemetryRecord[] }[] = [];
+    let count = 0;
+    await this.writer.exclusive(async (db) => {
+      const w = this.writer.watermark;
+      for (const it of items) {
+        const entityId = it.target.id.toLowerCase();
+        const newest = new Map<string, number>();
+        for (const r of it.records)
+          for (const v of r.values) newest.set(v.key, Math.max(r.ts, newest.get(v.key) ?? -Infinity));
+        const now: TelemetryRecord[] = [];
+        for (const r of it.records) {
+          const keep = r.values.filter((v) => r.ts >= w || r.ts === newest.get(v.key));
+          if (keep.length) now.push({ ts: r.ts, values: keep });
+          for (const v of r.values) {
+            count++;
+            if (r.ts >= w || r.ts === newest.get(v.key)) continue;
+            old.push({ entityId, keyId: ids.get(v.key)!, key: v.key, ts: r.ts, type: v.type, value: v.value });
+          }
+        }
+        if (now.length) present.push({ target: it.target, records: now });
+      }
+      await importOldPoints(db, old, w);
+    });
+    for (const p of present) await this.saveTimeseries(p.target, p.records);
+    return count;
   }
 
   /** Latest value of each key (all keys when `keys` is absent), sorted by key. */

@@ -87,3 +87,19 @@ CROSS JOIN LATERAL (
   WHERE t.entity_id = l.entity_id AND t.key = d.key_id AND t.ts >= $1
   GROUP BY 1) a
 WHERE l.ts >= $1`;
+
+/** Raw points in bulk (history imports), overwriting any at the same time, reporting nothing. */
+export const UPSERT_POINTS_QUIET = `
+INSERT INTO ts_kv (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v)
+SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::boolean[], $5::text[], $6::bigint[],
+                     $7::float8[], $8::jsonb[])
+ON CONFLICT (entity_id, key, ts) DO UPDATE SET bool_v = EXCLUDED.bool_v, str_v = EXCLUDED.str_v,
+  long_v = EXCLUDED.long_v, dbl_v = EXCLUDED.dbl_v, json_v = EXCLUDED.json_v`;
+
+/** Every minute in [$2, $3) of the entities $1 from raw rows (after a history import). */
+export const REBUILD_ENTITY_MINUTES = `
+INSERT INTO ts_kv_1m (entity_id, key, ts, ${ROLLUP_COLUMNS})
+SELECT t.entity_id, t.key, (t.ts / 60000) * 60000, ${RAW_AGG_COLUMNS}
+FROM ts_kv t WHERE t.entity_id = ANY($1::uuid[]) AND t.ts >= $2 AND t.ts < $3
+GROUP BY t.entity_id, t.key, (t.ts / 60000) * 60000
+ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${ROLLUP_SET}`;
