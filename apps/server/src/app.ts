@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerValidators } from './http/validators.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { registerResponseContract } from './http/response-contract.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { createServices } from './services.ts';
 import { loadSigningKey } from './modules/auth/token.service.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Readiness of parts outside the HTTP app (transports); health is DOWN until true. */
   isReady?: () => boolean;
+  /** Tests: fail an answer its response schema would change (see response-contract.ts). */
+  checkResponses?: boolean;
 }
 
 /** Builds the Fastify app; it never listens (tests use inject, main.ts listens). */
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerJsonBodyParser(app);
   registerValidators(app);
   registerErrorHandler(app);
+  registerResponseContract(app, { check: deps.checkResponses ?? false });
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

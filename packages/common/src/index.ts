@@ -16,3 +16,5 @@ export * from './rule-engine-types.ts';
 export * from './alarm-types.ts';
 export * from './alarm-rule-types.ts';
 export * from './time-window/index.ts';
+export * from './api/index.ts';
+export * from './entities/index.ts';

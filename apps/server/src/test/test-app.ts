@@ -81,7 +81,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { db, drop } = await freshDb();
   const clock = new TestClock();
   const mail = new MailRecorder();
-  const app = await buildApp({ db, config: testConfig(overrides), logger: false, clock, mailTransport: mail });
+  const app = await buildApp({
+    db,
+    config: testConfig(overrides),
+    logger: false,
+    clock,
+    mailTransport: mail,
+    checkResponses: true,
+  });
   await app.ready();
   const request: TestApp['request'] = (method, url, opts = {}) =>
     app.inject({

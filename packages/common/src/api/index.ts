@@ -1,0 +1,4 @@
+export * from './schema.ts';
+export * from './entity-ref.ts';
+export * from './page-data.ts';
+export * from './error-body.ts';
