@@ -2,3 +2,4 @@ export * from './schema.ts';
 export * from './entity-ref.ts';
 export * from './page-data.ts';
 export * from './error-body.ts';
+export * from './entity-subtype.ts';

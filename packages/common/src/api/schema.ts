@@ -13,5 +13,7 @@ export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]
 export const Json = Type.Unknown({ description: 'Any JSON' });
 /** A JSON object with keys the caller chose (telemetry by key, settings): every key is kept. */
 export const OpenObject = Type.Object({}, { additionalProperties: true });
-/** An answer with no body (ThingsBoard's void endpoints). */
-export const EmptyBody = Type.Null({ description: 'Empty body' });
+/** An answer with no body (ThingsBoard's void endpoints): handlers return '', sent as is. */
+export const EmptyBody = Type.Unsafe<string>({ type: 'string', maxLength: 0, description: 'Empty body' });
+/** A text/plain answer (e.g. a device's name). */
+export const TextBody = Type.String({ description: 'text/plain' });
