@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EntityRef } from '../api/entity-ref.ts';
-import { Json, NullableString } from '../api/schema.ts';
+import { Json } from '../api/schema.ts';
 import { ContactSchemaFields } from './contact.ts';
 
 /** ThingsBoard 3.2 Customer; the tenant's Public customer has `additionalInfo.isPublic`. */
@@ -16,8 +16,4 @@ export const CustomerSchema = Type.Object({
 export type Customer = Static<typeof CustomerSchema>;
 
 /** GET /api/customer/{id}/shortInfo. */
-export const ShortCustomerInfoSchema = Type.Object({
-  customerId: EntityRef('CUSTOMER'),
-  title: NullableString,
-  isPublic: Type.Boolean(),
-});
+export const ShortCustomerInfoSchema = Type.Object({ title: Type.String(), isPublic: Type.Boolean() });
