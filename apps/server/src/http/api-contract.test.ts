@@ -19,7 +19,10 @@ function withoutResponseSchema(): string[] {
   const out: string[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const ok = Object.entries(op.responses ?? {}).some(([code, r]) => /^2/.test(code) && r.content);
+      // A success answer with a schema, or a declared redirect.
+      const ok = Object.entries(op.responses ?? {}).some(
+        ([code, r]) => (/^2/.test(code) && r.content) || /^3/.test(code),
+      );
       if (!ok) out.push(`${method.toUpperCase()} ${path}`);
     }
   }

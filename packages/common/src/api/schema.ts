@@ -17,3 +17,7 @@ export const OpenObject = Type.Object({}, { additionalProperties: true });
 export const EmptyBody = Type.Unsafe<string>({ type: 'string', maxLength: 0, description: 'Empty body' });
 /** A text/plain answer (e.g. a device's name). */
 export const TextBody = Type.String({ description: 'text/plain' });
+/** A 303 redirect to a web page (no body). */
+export const RedirectBody = Type.Null({ description: 'Redirect (303) to a web page' });
+/** A status with no body at all (`reply.send()`). */
+export const NoBody = Type.Unsafe<void>({ description: 'No body' });

@@ -23,9 +23,10 @@ export const UserSchema = Type.Object({
   lastName: NullableString,
   additionalInfo: Type.Object(
     {
-      userCredentialsEnabled: Type.Boolean(),
-      failedLoginAttempts: Type.Number(),
-      userActivated: Type.Boolean(),
+      // Optional: the public customer's pseudo-user has only `isPublic`.
+      userCredentialsEnabled: Type.Optional(Type.Boolean()),
+      failedLoginAttempts: Type.Optional(Type.Number()),
+      userActivated: Type.Optional(Type.Boolean()),
       lockedUntilTs: Type.Optional(Type.Number()),
     },
     { additionalProperties: true },
