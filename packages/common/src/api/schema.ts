@@ -19,5 +19,6 @@ export const EmptyBody = Type.Unsafe<string>({ type: 'string', maxLength: 0, des
 export const TextBody = Type.String({ description: 'text/plain' });
 /** A 303 redirect to a web page (no body). */
 export const RedirectBody = Type.Null({ description: 'Redirect (303) to a web page' });
-/** A status with no body at all (`reply.send()`). */
+/** A status with no body at all (`reply.send()`): void, so that `send()` takes no argument. */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
 export const NoBody = Type.Unsafe<void>({ description: 'No body' });

@@ -27,3 +27,14 @@ export type DashboardInfo = Static<typeof DashboardInfoSchema>;
 /** The whole dashboard: `configuration` is the client's JSON (widgets, states, layouts). */
 export const DashboardSchema = Type.Object({ ...DashboardInfoSchema.properties, configuration: Json });
 export type Dashboard = Static<typeof DashboardSchema>;
+
+/** GET /api/dashboard/home: the dashboard a user lands on (empty 200 when none). */
+export const HomeDashboardSchema = Type.Object({ ...DashboardSchema.properties, hideDashboardToolbar: Type.Boolean() });
+export type HomeDashboard = Static<typeof HomeDashboardSchema>;
+
+/** GET/POST /api/tenant/dashboard/home/info (empty 200 when none). */
+export const HomeDashboardInfoSchema = Type.Object({
+  dashboardId: Nullable(EntityRef('DASHBOARD')),
+  hideDashboardToolbar: Type.Boolean(),
+});
+export type HomeDashboardInfo = Static<typeof HomeDashboardInfoSchema>;
