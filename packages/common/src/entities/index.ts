@@ -8,3 +8,4 @@ export * from './entity-view.ts';
 export * from './rule-chain.ts';
 export * from './tenant.ts';
 export * from './user.ts';
+export * from './tenant-profile.ts';
