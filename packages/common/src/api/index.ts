@@ -3,3 +3,4 @@ export * from './entity-ref.ts';
 export * from './page-data.ts';
 export * from './error-body.ts';
 export * from './entity-subtype.ts';
+export * from './relation.ts';
