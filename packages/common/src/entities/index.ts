@@ -9,3 +9,5 @@ export * from './rule-chain.ts';
 export * from './tenant.ts';
 export * from './user.ts';
 export * from './tenant-profile.ts';
+export * from './widget.ts';
+export * from './alarm.ts';
