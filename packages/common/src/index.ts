@@ -18,3 +18,4 @@ export * from './alarm-rule-types.ts';
 export * from './time-window/index.ts';
 export * from './api/index.ts';
 export * from './entities/index.ts';
+export * from './rule-lists.ts';
