@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { Type } from 'typebox';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -108,7 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerAuthHook(app);
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_req, reply) => {
+  const health = {
+    response: { 200: Type.Object({ status: Type.String() }), 503: Type.Object({ status: Type.String() }) },
+  };
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'], ...health } }, async (_req, reply) => {
     const ready = deps.isReady ? deps.isReady() : true;
     try {
       await deps.db.query('SELECT 1');
