@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { Type } from 'typebox';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerValidators } from './http/validators.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { registerResponseContract } from './http/response-contract.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { createServices } from './services.ts';
 import { loadSigningKey } from './modules/auth/token.service.ts';
@@ -58,6 +60,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Readiness of parts outside the HTTP app (transports); health is DOWN until true. */
   isReady?: () => boolean;
+  /** Tests: fail an answer its response schema would change (see response-contract.ts). */
+  checkResponses?: boolean;
 }
 
 /** Builds the Fastify app; it never listens (tests use inject, main.ts listens). */
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerJsonBodyParser(app);
   registerValidators(app);
   registerErrorHandler(app);
+  registerResponseContract(app, { check: deps.checkResponses ?? false });
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -105,7 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerAuthHook(app);
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_req, reply) => {
+  const health = {
+    response: { 200: Type.Object({ status: Type.String() }), 503: Type.Object({ status: Type.String() }) },
+  };
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'], ...health } }, async (_req, reply) => {
     const ready = deps.isReady ? deps.isReady() : true;
     try {
       await deps.db.query('SELECT 1');

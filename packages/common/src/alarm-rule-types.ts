@@ -1,6 +1,7 @@
 // Device-profile alarm rule wire shapes (reference §8, spec 2-calls §3.7), ThingsBoard 3.2.2 layout.
 import type { AlarmSeverity } from './alarm-types.ts';
 import type { EntityKeyValueType, KeyFilterPredicate } from './entity-query-types.ts';
+import type { TIME_UNITS } from './rule-lists.ts';
 
 export type AlarmConditionKeyType = 'ATTRIBUTE' | 'TIME_SERIES' | 'ENTITY_FIELD' | 'CONSTANT';
 export interface AlarmConditionFilter {
@@ -11,7 +12,7 @@ export interface AlarmConditionFilter {
   predicate: KeyFilterPredicate;
 }
 
-export type TimeUnit = 'MILLISECONDS' | 'SECONDS' | 'MINUTES' | 'HOURS' | 'DAYS';
+export type TimeUnit = (typeof TIME_UNITS)[number];
 export type AlarmConditionSpec =
   { type: 'SIMPLE' } | { type: 'DURATION'; unit: TimeUnit; value: number } | { type: 'REPEATING'; count: number };
 

@@ -17,3 +17,6 @@ export * from './alarm-types.ts';
 export * from './alarm-rule-types.ts';
 export * from './time-window/index.ts';
 export * from './building/index.ts';
+export * from './api/index.ts';
+export * from './entities/index.ts';
+export * from './rule-lists.ts';

@@ -120,6 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { log
     logger: opts.logger ?? false,
     clock,
     mailTransport: mail,
+    checkResponses: true,
   });
   await app.ready();
   const request: TestApp['request'] = (method, url, opts = {}) =>

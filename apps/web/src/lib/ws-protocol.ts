@@ -5,7 +5,8 @@
  */
 import { dict } from '@sapo/common';
 
-export type AttributeScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE';
+import type { AttributeScope } from '@sapo/common';
+export type { AttributeScope };
 export type TelemetryScope = AttributeScope | 'LATEST_TELEMETRY';
 
 interface EntityTarget {

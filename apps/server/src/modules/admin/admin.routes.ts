@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { EmptyBody, IdOnly, Json, OpenObject } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireAuthority } from '../auth/caller.ts';
 import { SecuritySettingsSchema } from './settings.service.ts';
@@ -6,9 +7,17 @@ import { SecuritySettingsSchema } from './settings.service.ts';
 export function adminRoutes(app: AppInstance, version: string): void {
   const s = app.services.settings;
   const tags = ['admin'];
+  // AdminSettings; the mail password is never sent back.
+  const settings = {
+    response: {
+      200: Type.Object({ id: IdOnly, createdTime: Type.Number(), key: Type.String(), jsonValue: Json }),
+    },
+  };
+  // Open: the stored settings are written back whole.
+  const security = { response: { 200: OpenObject } };
   app.get(
     '/api/admin/settings/:key',
-    { schema: { tags, params: Type.Object({ key: Type.String({ maxLength: 64 }) }) } },
+    { schema: { tags, params: Type.Object({ key: Type.String({ maxLength: 64 }) }), ...settings } },
     (req) => s.get(req.caller, req.params.key),
   );
   app.post(
@@ -21,12 +30,13 @@ export function adminRoutes(app: AppInstance, version: string): void {
           jsonValue: Type.Unknown(),
           id: Type.Optional(Type.Unknown()),
         }),
+        ...settings,
       },
     },
     (req) => s.save(req.caller, req.body.key, req.body.jsonValue),
   );
-  app.get('/api/admin/securitySettings', { schema: { tags } }, (req) => s.getSecuritySettings(req.caller));
-  app.post('/api/admin/securitySettings', { schema: { tags, body: SecuritySettingsSchema } }, (req) =>
+  app.get('/api/admin/securitySettings', { schema: { tags, ...security } }, (req) => s.getSecuritySettings(req.caller));
+  app.post('/api/admin/securitySettings', { schema: { tags, body: SecuritySettingsSchema, ...security } }, (req) =>
     s.saveSecuritySettings(req.caller, req.body),
   );
   app.post(
@@ -35,6 +45,7 @@ export function adminRoutes(app: AppInstance, version: string): void {
       schema: {
         tags,
         body: Type.Object({ key: Type.Optional(Type.String()), jsonValue: Type.Record(Type.String(), Type.Unknown()) }),
+        response: { 200: EmptyBody },
       },
     },
     async (req) => {
@@ -55,11 +66,20 @@ export function adminRoutes(app: AppInstance, version: string): void {
     },
   );
   // There is no update server to ask; report the running version honestly.
-  app.get('/api/admin/updates', { schema: { tags } }, async (req) => {
-    requireAuthority(req.caller, 'SYS_ADMIN');
-    return {
-      message: `SAPO Dashboard ${version} is running; no update information is available offline.`,
-      updateAvailable: false,
-    };
-  });
+  app.get(
+    '/api/admin/updates',
+    {
+      schema: {
+        tags,
+        response: { 200: Type.Object({ message: Type.String(), updateAvailable: Type.Boolean() }) },
+      },
+    },
+    async (req) => {
+      requireAuthority(req.caller, 'SYS_ADMIN');
+      return {
+        message: `SAPO Dashboard ${version} is running; no update information is available offline.`,
+        updateAvailable: false,
+      };
+    },
+  );
 }

@@ -1,4 +1,15 @@
-import { ALARM_QUERY_STATUS_LIST, ALARM_SEVERITY_LIST, ALARM_STATUS_LIST, ENTITY_TYPES } from '@sapo/common';
+import {
+  ALARM_QUERY_STATUS_LIST,
+  ALARM_SEVERITY_LIST,
+  ALARM_STATUS_LIST,
+  AlarmCountersSchema,
+  AlarmDataSchema,
+  AlarmInfoSchema,
+  AlarmSchema,
+  EmptyBody,
+  ENTITY_TYPES,
+  PageDataOf,
+} from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { Uuid } from '../../http/schemas.ts';
@@ -62,28 +73,38 @@ export function alarmRoutes(app: AppInstance): void {
   const s = app.services.alarms;
   const tags = ['alarms'];
 
-  app.get('/api/alarm/:alarmId', { schema: { tags, params: AlarmIdParam } }, (req) =>
+  const empty = { response: { 200: EmptyBody } };
+  const counters = { response: { 200: AlarmCountersSchema } };
+  app.get('/api/alarm/:alarmId', { schema: { tags, params: AlarmIdParam, response: { 200: AlarmSchema } } }, (req) =>
     s.get(req.caller, req.params.alarmId.toLowerCase()),
   );
-  app.get('/api/alarm/info/:alarmId', { schema: { tags, params: AlarmIdParam } }, (req) =>
-    s.getInfo(req.caller, req.params.alarmId.toLowerCase()),
+  app.get(
+    '/api/alarm/info/:alarmId',
+    { schema: { tags, params: AlarmIdParam, response: { 200: AlarmInfoSchema } } },
+    (req) => s.getInfo(req.caller, req.params.alarmId.toLowerCase()),
   );
-  app.post('/api/alarm', { schema: { tags, body: AlarmBody } }, (req) => s.save(req.caller, req.body as AlarmInput));
-  app.delete('/api/alarm/:alarmId', { schema: { tags, params: AlarmIdParam } }, async (req, reply) => {
-    await s.delete(req.caller, req.params.alarmId.toLowerCase());
-    return reply.type('application/json').send('true');
-  });
-  app.post('/api/alarm/:alarmId/ack', { schema: { tags, params: AlarmIdParam } }, async (req) => {
+  app.post('/api/alarm', { schema: { tags, body: AlarmBody, response: { 200: AlarmSchema } } }, (req) =>
+    s.save(req.caller, req.body as AlarmInput),
+  );
+  app.delete(
+    '/api/alarm/:alarmId',
+    { schema: { tags, params: AlarmIdParam, response: { 200: Type.String({ description: 'true (JSON)' }) } } },
+    async (req, reply) => {
+      await s.delete(req.caller, req.params.alarmId.toLowerCase());
+      return reply.type('application/json').send('true');
+    },
+  );
+  app.post('/api/alarm/:alarmId/ack', { schema: { tags, params: AlarmIdParam, ...empty } }, async (req) => {
     await s.ack(req.caller, req.params.alarmId.toLowerCase());
     return '';
   });
-  app.post('/api/alarm/:alarmId/clear', { schema: { tags, params: AlarmIdParam } }, async (req) => {
+  app.post('/api/alarm/:alarmId/clear', { schema: { tags, params: AlarmIdParam, ...empty } }, async (req) => {
     await s.clear(req.caller, req.params.alarmId.toLowerCase());
     return '';
   });
   app.get(
     '/api/alarm/:entityType/:entityId',
-    { schema: { tags, params: EntityParams, querystring: ListQuery } },
+    { schema: { tags, params: EntityParams, querystring: ListQuery, response: { 200: PageDataOf(AlarmInfoSchema) } } },
     (req) =>
       s.listByEntity(
         req.caller,
@@ -94,7 +115,15 @@ export function alarmRoutes(app: AppInstance): void {
   );
   app.get(
     '/api/alarm/highestSeverity/:entityType/:entityId',
-    { schema: { tags, params: EntityParams, querystring: Type.Object(StatusQuery) } },
+    {
+      schema: {
+        tags,
+        params: EntityParams,
+        querystring: Type.Object(StatusQuery),
+        // The severity as a JSON string, or an empty body when the entity has no alarm.
+        response: { 200: Type.String({ description: 'AlarmSeverity as a JSON string, or empty' }) },
+      },
+    },
     async (req, reply) => {
       const severity = await s.highestSeverity(
         req.caller,
@@ -105,11 +134,15 @@ export function alarmRoutes(app: AppInstance): void {
       return reply.type('application/json').send(severity === null ? '' : JSON.stringify(severity));
     },
   );
-  app.get('/api/alarm/counters/:entityType/:entityId', { schema: { tags, params: EntityParams } }, (req) =>
+  app.get('/api/alarm/counters/:entityType/:entityId', { schema: { tags, params: EntityParams, ...counters } }, (req) =>
     s.countersOfEntity(req.caller, { entityType: req.params.entityType, id: req.params.entityId }),
   );
-  app.get('/api/alarms/counters', { schema: { tags } }, (req) => s.counters(req.caller));
-  app.post('/api/alarmsQuery/find', { schema: { tags, body: AlarmQueryBody } }, async (req) => {
-    return (await s.findAlarmData(req.caller, req.body)).page;
-  });
+  app.get('/api/alarms/counters', { schema: { tags, ...counters } }, (req) => s.counters(req.caller));
+  app.post(
+    '/api/alarmsQuery/find',
+    { schema: { tags, body: AlarmQueryBody, response: { 200: PageDataOf(AlarmDataSchema) } } },
+    async (req) => {
+      return (await s.findAlarmData(req.caller, req.body)).page;
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { AssetInfoSchema, AssetSchema } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { ownedEntityRoutes } from '../entities/owned-entity.routes.ts';
 import { RefBody } from '../tenants/tenants.routes.ts';
@@ -19,13 +20,20 @@ export const AssetBody = Type.Object({
 
 export function assetRoutes(app: AppInstance): void {
   const s = app.services.assets;
-  app.post('/api/asset', { schema: { tags: ['assets'], body: AssetBody } }, (req) => s.save(req.caller, req.body));
-  ownedEntityRoutes(app, s, {
-    one: 'asset',
-    many: 'assets',
-    nameParam: 'assetName',
-    idsParam: 'assetIds',
-    typesField: 'assetTypes',
-    tag: 'assets',
-  });
+  app.post('/api/asset', { schema: { tags: ['assets'], body: AssetBody, response: { 200: AssetSchema } } }, (req) =>
+    s.save(req.caller, req.body),
+  );
+  ownedEntityRoutes(
+    app,
+    s,
+    {
+      one: 'asset',
+      many: 'assets',
+      nameParam: 'assetName',
+      idsParam: 'assetIds',
+      typesField: 'assetTypes',
+      tag: 'assets',
+    },
+    { dto: AssetSchema, info: AssetInfoSchema },
+  );
 }

@@ -1,3 +1,4 @@
+import type { Asset } from '@sapo/common';
 import type { Queryable } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -18,7 +19,7 @@ export interface AssetInput {
 
 const NAME_TAKEN = 'Asset with such name already exists!';
 
-export function toAsset(r: AssetRow) {
+export function toAsset(r: AssetRow): Asset {
   return {
     id: { entityType: 'ASSET' as const, id: r.id },
     createdTime: r.created_time,
@@ -30,7 +31,6 @@ export function toAsset(r: AssetRow) {
     additionalInfo: r.additional_info ?? null,
   };
 }
-export type Asset = ReturnType<typeof toAsset>;
 
 /**
  * Assets (reference §2.2 "Asset"): administrators create, delete and assign them; tenant users may

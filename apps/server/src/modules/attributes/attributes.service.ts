@@ -8,8 +8,8 @@ import type { EntityAccess } from '../entities/entity-access.ts';
 import type { AttributeEntry, AttributesRepository } from './attributes.repository.ts';
 import { fromAttributeColumns, toAttributeColumns } from './attribute-value.ts';
 
-export const ATTRIBUTE_SCOPES = ['SERVER_SCOPE', 'SHARED_SCOPE', 'CLIENT_SCOPE'] as const;
-export type AttributeScope = (typeof ATTRIBUTE_SCOPES)[number];
+import { ATTRIBUTE_SCOPES, type AttributeScope } from '@sapo/common';
+export { ATTRIBUTE_SCOPES, type AttributeScope };
 
 /** ThingsBoard's AttributeKvEntry as the attribute REST calls return it. */
 export interface AttributeKv {

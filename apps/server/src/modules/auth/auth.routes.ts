@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { EmptyBody, NoBody, OpenObject, RedirectBody, UserSchema } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 
 const Str = (max = 255) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
@@ -9,6 +10,9 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
   const tags = ['auth'];
   const pub = { public: true } as const;
   // Per-IP limit on guessing: lockout protects one account, this protects all of them.
+  const empty = { response: { 200: EmptyBody } };
+  // The link pages: valid → 303 to the web page (used or expired → 409 with no body).
+  const redirect = { response: { 303: RedirectBody, 409: NoBody } };
   const limited = loginRateLimit > 0 ? { ...pub, rateLimit: { max: loginRateLimit, timeWindow: 60_000 } } : pub;
 
   app.post(
@@ -40,11 +44,13 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
     },
     (req) => s.refresh(req.body.refreshToken),
   );
-  app.post('/api/auth/logout', { schema: { tags } }, async (req) => {
+  app.post('/api/auth/logout', { schema: { tags, ...empty } }, async (req) => {
     await s.logout(req.caller);
     return '';
   });
-  app.get('/api/auth/user', { schema: { tags } }, (req) => app.services.users.current(req.caller));
+  app.get('/api/auth/user', { schema: { tags, response: { 200: UserSchema } } }, (req) =>
+    app.services.users.current(req.caller),
+  );
   app.post(
     '/api/auth/changePassword',
     {
@@ -54,19 +60,20 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
           currentPassword: Type.String({ maxLength: 1024 }),
           newPassword: Type.String({ maxLength: 1024 }),
         }),
+        response: { 200: TokenPair },
       },
     },
     (req) => s.changePassword(req.caller, req.body.currentPassword, req.body.newPassword),
   );
   app.get(
     '/api/noauth/userPasswordPolicy',
-    { config: pub, schema: { tags } },
+    { config: pub, schema: { tags, response: { 200: OpenObject } } },
     async () => (await app.services.settings.security()).passwordPolicy,
   );
 
   app.post(
     '/api/noauth/resetPasswordByEmail',
-    { config: limited, schema: { tags, body: Type.Object({ email: Type.String({ maxLength: 255 }) }) } },
+    { config: limited, schema: { tags, body: Type.Object({ email: Type.String({ maxLength: 255 }) }), ...empty } },
     async (req) => {
       await s.requestReset(req.body.email.trim());
       return '';
@@ -74,7 +81,10 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
   );
   app.get(
     '/api/noauth/resetPassword',
-    { config: pub, schema: { tags, querystring: Type.Object({ resetToken: Type.String({ maxLength: 255 }) }) } },
+    {
+      config: pub,
+      schema: { tags, querystring: Type.Object({ resetToken: Type.String({ maxLength: 255 }) }), ...redirect },
+    },
     async (req, reply) => {
       if (!(await s.isResetTokenValid(req.query.resetToken))) return reply.status(409).send();
       return reply.redirect(`/login/resetPassword?resetToken=${encodeURIComponent(req.query.resetToken)}`, 303);
@@ -94,7 +104,10 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
   );
   app.get(
     '/api/noauth/activate',
-    { config: pub, schema: { tags, querystring: Type.Object({ activateToken: Type.String({ maxLength: 255 }) }) } },
+    {
+      config: pub,
+      schema: { tags, querystring: Type.Object({ activateToken: Type.String({ maxLength: 255 }) }), ...redirect },
+    },
     async (req, reply) => {
       if (!(await s.isActivateTokenValid(req.query.activateToken))) return reply.status(409).send();
       return reply.redirect(`/login/createPassword?activateToken=${encodeURIComponent(req.query.activateToken)}`, 303);
@@ -118,16 +131,25 @@ export function authRoutes(app: AppInstance, loginRateLimit: number): void {
   );
   app.post(
     '/api/noauth/resendEmailActivation',
-    { config: limited, schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 255 }) }) } },
+    {
+      config: limited,
+      schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 255 }) }), ...empty },
+    },
     async (req) => {
       await s.resendActivation(req.query.email);
       return '';
     },
   );
   // No OAuth2 providers are configured yet; the sign-in page asks and gets an empty list.
-  app.post('/api/noauth/oauth2Clients', { config: pub, schema: { tags } }, async () => []);
+  app.post(
+    '/api/noauth/oauth2Clients',
+    { config: pub, schema: { tags, response: { 200: Type.Array(OpenObject) } } },
+    async () => [],
+  );
 
-  app.get('/api/user/tokenAccessEnabled', { schema: { tags } }, (req) => s.tokenAccessEnabled(req.caller));
+  app.get('/api/user/tokenAccessEnabled', { schema: { tags, response: { 200: Type.Boolean() } } }, (req) =>
+    s.tokenAccessEnabled(req.caller),
+  );
   app.get(
     '/api/user/:id/token',
     { schema: { tags, params: Type.Object({ id: Type.String({ format: 'uuid' }) }), response: { 200: TokenPair } } },

@@ -32,10 +32,21 @@ export function bulkImportRoutes(app: AppInstance): void {
       columns: body.mapping.columns.map((c) => ({ type: c.type, ...(c.key ? { key: c.key } : {}) })),
     },
   });
-  app.post('/api/device/bulk_import', { bodyLimit, schema: { tags, body: BulkImportBody } }, (req) =>
+  // BulkImportResult (@sapo/common bulk-import.ts).
+  const result = {
+    response: {
+      200: Type.Object({
+        created: Type.Integer(),
+        updated: Type.Integer(),
+        errors: Type.Integer(),
+        errorsList: Type.Array(Type.String()),
+      }),
+    },
+  };
+  app.post('/api/device/bulk_import', { bodyLimit, schema: { tags, body: BulkImportBody, ...result } }, (req) =>
     s.importDevices(req.caller, normalize(req.body)),
   );
-  app.post('/api/asset/bulk_import', { bodyLimit, schema: { tags, body: BulkImportBody } }, (req) =>
+  app.post('/api/asset/bulk_import', { bodyLimit, schema: { tags, body: BulkImportBody, ...result } }, (req) =>
     s.importAssets(req.caller, normalize(req.body)),
   );
 }

@@ -1,4 +1,4 @@
-import type { PageLink } from '@sapo/common';
+import type { Customer, PageLink } from '@sapo/common';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -18,7 +18,7 @@ export interface CustomerInput extends Partial<Record<keyof Contact, string | nu
   additionalInfo?: unknown;
 }
 
-export function toCustomer(r: CustomerRow) {
+export function toCustomer(r: CustomerRow): Customer {
   const info = (r.additional_info && typeof r.additional_info === 'object' ? r.additional_info : {}) as Record<
     string,
     unknown
@@ -29,7 +29,7 @@ export function toCustomer(r: CustomerRow) {
     tenantId: { entityType: 'TENANT' as const, id: r.tenant_id },
     title: r.title,
     name: r.title,
-    ...Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, r[c]])),
+    ...(Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, r[c]])) as Contact),
     additionalInfo: r.is_public ? { ...info, isPublic: true } : (r.additional_info ?? null),
   };
 }

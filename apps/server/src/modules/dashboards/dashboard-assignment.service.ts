@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Caller } from '../auth/caller.ts';
 import { findOrCreatePublicCustomer } from '../customers/public-customer.ts';
-import { type Dashboard, toDashboard } from './dashboard-wire.ts';
+import type { Dashboard } from '@sapo/common';
+import { toDashboard } from './dashboard-wire.ts';
 import type { DashboardsService, FullDashboardRow } from './dashboards.service.ts';
 
 export type CustomersUpdate = 'set' | 'add' | 'remove';

@@ -1,4 +1,5 @@
 // Dashboards in ThingsBoard's JSON (reference §2.2 "DashboardInfo", "Dashboard").
+import type { Dashboard, DashboardInfo } from '@sapo/common';
 import type { DashboardInfoRow } from './dashboard.repository.ts';
 
 export interface DashboardInput {
@@ -11,7 +12,7 @@ export interface DashboardInput {
  * ThingsBoard's DashboardInfo, plus the few configuration keys lists need (reactDashboard,
  * hideInSelectPanel, description) under `configuration` when the dashboard has any of them.
  */
-export function toDashboardInfo(r: DashboardInfoRow) {
+export function toDashboardInfo(r: DashboardInfoRow): DashboardInfo {
   const listConfig = r.list_config && Object.keys(r.list_config).length ? { configuration: r.list_config } : {};
   return {
     ...listConfig,
@@ -30,9 +31,7 @@ export function toDashboardInfo(r: DashboardInfoRow) {
       : null,
   };
 }
-export type DashboardInfo = ReturnType<typeof toDashboardInfo>;
 
-export function toDashboard(r: DashboardInfoRow & { configuration: unknown }) {
+export function toDashboard(r: DashboardInfoRow & { configuration: unknown }): Dashboard {
   return { ...toDashboardInfo(r), configuration: (r.configuration ?? null) as unknown };
 }
-export type Dashboard = ReturnType<typeof toDashboard>;

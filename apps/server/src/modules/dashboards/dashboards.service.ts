@@ -13,7 +13,8 @@ import { READERS } from '../entities/owned-entity.service.ts';
 import { deleteEntityAttributes, deleteEntityRelations } from '../relations/relation-cleanup.ts';
 import type { TenantLimits } from '../tenant-profiles/tenant-limits.ts';
 import type { DashboardInfoRow, DashboardRepository } from './dashboard.repository.ts';
-import { type Dashboard, type DashboardInput, toDashboard, toDashboardInfo } from './dashboard-wire.ts';
+import type { Dashboard } from '@sapo/common';
+import { type DashboardInput, toDashboard, toDashboardInfo } from './dashboard-wire.ts';
 
 export type FullDashboardRow = DashboardInfoRow & { configuration: unknown };
 

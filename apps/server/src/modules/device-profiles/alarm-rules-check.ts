@@ -1,20 +1,21 @@
 // Server-side checks of device-profile alarm rules (spec 2-calls §5, reference §8): a profile whose
 // rules the engine could not evaluate is refused with a message naming the rule, not stored.
-import { ALARM_SEVERITY_LIST } from '@sapo/common';
+import {
+  ALARM_SEVERITY_LIST,
+  CONDITION_KEY_TYPES,
+  KEY_VALUE_TYPES,
+  PREDICATE_OPERATIONS,
+  TIME_UNITS,
+} from '@sapo/common';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-const KEY_TYPES = ['ATTRIBUTE', 'TIME_SERIES', 'ENTITY_FIELD', 'CONSTANT'];
-const VALUE_TYPES = ['STRING', 'NUMERIC', 'BOOLEAN', 'DATE_TIME'];
-const PREDICATE_OPS: Record<string, string[]> = {
-  STRING: ['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS'],
-  NUMERIC: ['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'],
-  BOOLEAN: ['EQUAL', 'NOT_EQUAL'],
-  COMPLEX: ['AND', 'OR'],
-};
-const TIME_UNITS = ['MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS'];
+// The lists live in @sapo/common, shared with the web editor.
+const KEY_TYPES: readonly string[] = CONDITION_KEY_TYPES;
+const VALUE_TYPES: readonly string[] = KEY_VALUE_TYPES;
+const PREDICATE_OPS: Record<string, readonly string[]> = PREDICATE_OPERATIONS;
 const DAY_MS = 86_400_000;
 
 function checkPredicate(p: unknown, where: string): string | undefined {
@@ -103,7 +104,7 @@ function checkRule(rule: unknown, where: string): string | undefined {
   if (spec !== undefined && spec !== null) {
     if (!isObj(spec)) return `${where}: condition spec must be an object`;
     if (spec.type === 'DURATION') {
-      if (!TIME_UNITS.includes(String(spec.unit)))
+      if (!(TIME_UNITS as readonly string[]).includes(String(spec.unit)))
         return `${where}: duration unit must be one of ${TIME_UNITS.join(', ')}`;
       if (typeof spec.value !== 'number' || !(spec.value > 0))
         return `${where}: duration value must be a positive number`;

@@ -1,3 +1,4 @@
+import { DeviceProfileInfoSchema, DeviceProfileSchema, EmptyBody, PageDataOf } from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { IdParam } from '../../http/schemas.ts';
@@ -38,13 +39,19 @@ const DeviceProfileBody = Type.Object({
 export function deviceProfileRoutes(app: AppInstance): void {
   const s = app.services.deviceProfiles;
   const tags = ['device-profiles'];
-  app.get('/api/deviceProfile/:id', { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
-  app.get('/api/deviceProfileInfo/default', { schema: { tags } }, (req) => s.getDefaultInfo(req.caller));
-  app.get('/api/deviceProfileInfo/:id', { schema: { tags, params: IdParam } }, (req) =>
+  const one = { response: { 200: DeviceProfileSchema } };
+  const info = { response: { 200: DeviceProfileInfoSchema } };
+  app.get('/api/deviceProfile/:id', { schema: { tags, params: IdParam, ...one } }, (req) =>
+    s.get(req.caller, req.params.id),
+  );
+  app.get('/api/deviceProfileInfo/default', { schema: { tags, ...info } }, (req) => s.getDefaultInfo(req.caller));
+  app.get('/api/deviceProfileInfo/:id', { schema: { tags, params: IdParam, ...info } }, (req) =>
     s.getInfo(req.caller, req.params.id),
   );
-  app.get('/api/deviceProfiles', { schema: { tags, querystring: PageQuery } }, (req) =>
-    s.list(req.caller, toPageLink(req.query)),
+  app.get(
+    '/api/deviceProfiles',
+    { schema: { tags, querystring: PageQuery, response: { 200: PageDataOf(DeviceProfileSchema) } } },
+    (req) => s.list(req.caller, toPageLink(req.query)),
   );
   app.get(
     '/api/deviceProfileInfos',
@@ -55,19 +62,26 @@ export function deviceProfileRoutes(app: AppInstance): void {
           ...PageQuery.properties,
           transportType: Type.Optional(Type.String({ maxLength: 64 })),
         }),
+        response: { 200: PageDataOf(DeviceProfileInfoSchema) },
       },
     },
     (req) => s.listInfos(req.caller, toPageLink(req.query), req.query.transportType || undefined),
   );
   // Profile images make the body bigger than the default 1 MB.
-  app.post('/api/deviceProfile', { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: DeviceProfileBody } }, (req) =>
-    s.save(req.caller, req.body),
+  app.post(
+    '/api/deviceProfile',
+    { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: DeviceProfileBody, ...one } },
+    (req) => s.save(req.caller, req.body),
   );
-  app.post('/api/deviceProfile/:id/default', { schema: { tags, params: IdParam } }, (req) =>
+  app.post('/api/deviceProfile/:id/default', { schema: { tags, params: IdParam, ...one } }, (req) =>
     s.setDefault(req.caller, req.params.id),
   );
-  app.delete('/api/deviceProfile/:id', { schema: { tags, params: IdParam } }, async (req) => {
-    await s.delete(req.caller, req.params.id);
-    return '';
-  });
+  app.delete(
+    '/api/deviceProfile/:id',
+    { schema: { tags, params: IdParam, response: { 200: EmptyBody } } },
+    async (req) => {
+      await s.delete(req.caller, req.params.id);
+      return '';
+    },
+  );
 }

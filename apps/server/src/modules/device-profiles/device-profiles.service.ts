@@ -1,4 +1,4 @@
-import type { PageLink } from '@sapo/common';
+import type { DeviceProfile, DeviceProfileInfo, PageLink } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -11,7 +11,7 @@ import { deleteEntityRelations } from '../relations/relation-cleanup.ts';
 import { type CleanDeviceProfile, cleanDeviceProfile, type DeviceProfileInput } from './device-profile-input.ts';
 import { type DeviceProfileRepository, type DeviceProfileRow, plainProfile } from './device-profile.repository.ts';
 
-export function toDeviceProfile(r: DeviceProfileRow) {
+export function toDeviceProfile(r: DeviceProfileRow): DeviceProfile {
   return {
     id: { entityType: 'DEVICE_PROFILE' as const, id: r.id },
     createdTime: r.created_time,
@@ -32,7 +32,7 @@ export function toDeviceProfile(r: DeviceProfileRow) {
   };
 }
 
-export const toDeviceProfileInfo = (r: DeviceProfileRow) => ({
+export const toDeviceProfileInfo = (r: DeviceProfileRow): DeviceProfileInfo => ({
   id: { entityType: 'DEVICE_PROFILE' as const, id: r.id },
   name: r.name,
   image: r.image,

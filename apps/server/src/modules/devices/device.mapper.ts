@@ -1,9 +1,9 @@
-import { NULL_UUID } from '@sapo/common';
+import { type Device, type DeviceInfo, NULL_UUID } from '@sapo/common';
 import type { DeviceCredentialsRow } from './device-credentials.repository.ts';
 import type { DeviceInfoRow, DeviceRow } from './device.repository.ts';
 
 /** Device as on the wire (reference §2.1); an unassigned device shows the NULL_UUID customer. */
-export function toDevice(r: DeviceRow) {
+export function toDevice(r: DeviceRow): Device {
   return {
     id: { entityType: 'DEVICE' as const, id: r.id },
     createdTime: r.created_time,
@@ -17,9 +17,9 @@ export function toDevice(r: DeviceRow) {
     additionalInfo: r.additional_info ?? null,
   };
 }
-export type DeviceDto = ReturnType<typeof toDevice>;
+export type DeviceDto = Device;
 
-export const toDeviceInfo = (r: DeviceInfoRow) => ({
+export const toDeviceInfo = (r: DeviceInfoRow): DeviceInfo => ({
   ...toDevice(r),
   customerTitle: r.customer_title,
   customerIsPublic: r.customer_is_public,

@@ -1,4 +1,13 @@
 import { Type } from 'typebox';
+import {
+  DeviceCredentialsSchema,
+  DeviceInfoSchema,
+  DeviceSchema,
+  EmptyBody,
+  EntitySubtypeSchema,
+  PageDataOf,
+  TextBody,
+} from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { IdParam, Uuid } from '../../http/schemas.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -38,6 +47,9 @@ const ListFilter = {
   deviceProfileId: Type.Optional(Type.String({ format: 'uuid' })),
 };
 const CustomerParam = Type.Object({ customerId: Uuid });
+const Devices = PageDataOf(DeviceSchema);
+const DeviceInfos = PageDataOf(DeviceInfoSchema);
+const one = { response: { 200: DeviceSchema } };
 const NameParam = Type.Object({ deviceName: Type.String({ minLength: 1, maxLength: 255 }) });
 
 export function deviceRoutes(app: AppInstance): void {
@@ -45,15 +57,18 @@ export function deviceRoutes(app: AppInstance): void {
   const tags = ['devices'];
   const paged = { ...PageQuery.properties, ...ListFilter };
 
-  app.get('/api/tenant/deviceInfos', { schema: { tags, querystring: Type.Object(paged) } }, (req) =>
-    s.listTenantInfos(req.caller, toPageLink(req.query), {
-      type: req.query.type || undefined,
-      deviceProfileId: req.query.deviceProfileId,
-    }),
+  app.get(
+    '/api/tenant/deviceInfos',
+    { schema: { tags, querystring: Type.Object(paged), response: { 200: DeviceInfos } } },
+    (req) =>
+      s.listTenantInfos(req.caller, toPageLink(req.query), {
+        type: req.query.type || undefined,
+        deviceProfileId: req.query.deviceProfileId,
+      }),
   );
   app.get(
     '/api/customer/:customerId/deviceInfos',
-    { schema: { tags, params: CustomerParam, querystring: Type.Object(paged) } },
+    { schema: { tags, params: CustomerParam, querystring: Type.Object(paged), response: { 200: DeviceInfos } } },
     (req) =>
       s.listCustomer(
         req.caller,
@@ -70,6 +85,7 @@ export function deviceRoutes(app: AppInstance): void {
         tags,
         params: CustomerParam,
         querystring: Type.Object({ ...PageQuery.properties, type: ListFilter.type }),
+        response: { 200: Devices },
       },
     },
     (req) =>
@@ -92,6 +108,8 @@ export function deviceRoutes(app: AppInstance): void {
           type: ListFilter.type,
           deviceName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
         }),
+        // ?deviceName= answers the device, else a page.
+        response: { 200: Type.Union([DeviceSchema, Devices]) },
       },
     },
     (req) => {
@@ -104,18 +122,30 @@ export function deviceRoutes(app: AppInstance): void {
       });
     },
   );
-  app.get('/api/device/types', { schema: { tags } }, (req) => s.types(req.caller));
-  app.get('/api/device/info/:id', { schema: { tags, params: IdParam } }, (req) => s.getInfo(req.caller, req.params.id));
-  app.get('/api/device/name/:id', { schema: { tags, params: IdParam } }, async (req, reply) =>
-    reply.type('text/plain; charset=utf-8').send(await s.getName(req.caller, req.params.id)),
+  app.get('/api/device/types', { schema: { tags, response: { 200: Type.Array(EntitySubtypeSchema) } } }, (req) =>
+    s.types(req.caller),
   );
-  app.get('/api/device/:id', { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
+  app.get('/api/device/info/:id', { schema: { tags, params: IdParam, response: { 200: DeviceInfoSchema } } }, (req) =>
+    s.getInfo(req.caller, req.params.id),
+  );
+  app.get(
+    '/api/device/name/:id',
+    { schema: { tags, params: IdParam, response: { 200: TextBody } } },
+    async (req, reply) => reply.type('text/plain; charset=utf-8').send(await s.getName(req.caller, req.params.id)),
+  );
+  app.get('/api/device/:id', { schema: { tags, params: IdParam, ...one } }, (req) => s.get(req.caller, req.params.id));
   app.get(
     '/api/devices',
-    { schema: { tags, querystring: Type.Object({ deviceIds: Type.String({ maxLength: 40_000 }) }) } },
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ deviceIds: Type.String({ maxLength: 40_000 }) }),
+        response: { 200: Type.Array(DeviceSchema) },
+      },
+    },
     (req) => s.findByIds(req.caller, parseIds('deviceIds', req.query.deviceIds)),
   );
-  app.post('/api/devices', { schema: { tags, body: SearchBody } }, (req) =>
+  app.post('/api/devices', { schema: { tags, body: SearchBody, response: { 200: Type.Array(DeviceSchema) } } }, (req) =>
     app.services.deviceSearch.find(req.caller, req.body),
   );
   app.post(
@@ -125,35 +155,42 @@ export function deviceRoutes(app: AppInstance): void {
         tags,
         body: DeviceBody,
         querystring: Type.Object({ accessToken: Type.Optional(Type.String({ maxLength: 255 })) }),
+        ...one,
       },
     },
     (req) => s.save(req.caller, req.body, { accessToken: req.query.accessToken || undefined }),
   );
-  app.delete('/api/device/:id', { schema: { tags, params: IdParam } }, async (req) => {
+  app.delete('/api/device/:id', { schema: { tags, params: IdParam, response: { 200: EmptyBody } } }, async (req) => {
     await s.delete(req.caller, req.params.id);
     return '';
   });
 
   const creds = app.services.deviceCredentials;
-  app.get('/api/device/:id/credentials', { schema: { tags, params: IdParam } }, (req) =>
-    creds.get(req.caller, req.params.id),
+  app.get(
+    '/api/device/:id/credentials',
+    { schema: { tags, params: IdParam, response: { 200: DeviceCredentialsSchema } } },
+    (req) => creds.get(req.caller, req.params.id),
   );
-  app.post('/api/device/credentials', { schema: { tags, body: CredentialsBody } }, (req) =>
-    creds.update(req.caller, req.body),
+  app.post(
+    '/api/device/credentials',
+    { schema: { tags, body: CredentialsBody, response: { 200: DeviceCredentialsSchema } } },
+    (req) => creds.update(req.caller, req.body),
   );
 
   const assign = app.services.deviceAssignment;
   app.post(
     '/api/customer/:customerId/device/:deviceId',
-    { schema: { tags, params: Type.Object({ customerId: Uuid, deviceId: Uuid }) } },
+    { schema: { tags, params: Type.Object({ customerId: Uuid, deviceId: Uuid }), ...one } },
     (req) => assign.assign(req.caller, req.params.customerId, req.params.deviceId),
   );
-  app.delete('/api/customer/device/:deviceId', { schema: { tags, params: Type.Object({ deviceId: Uuid }) } }, (req) =>
-    assign.unassign(req.caller, req.params.deviceId),
+  app.delete(
+    '/api/customer/device/:deviceId',
+    { schema: { tags, params: Type.Object({ deviceId: Uuid }), ...one } },
+    (req) => assign.unassign(req.caller, req.params.deviceId),
   );
   app.post(
     '/api/customer/public/device/:deviceId',
-    { schema: { tags, params: Type.Object({ deviceId: Uuid }) } },
+    { schema: { tags, params: Type.Object({ deviceId: Uuid }), ...one } },
     (req) => assign.makePublic(req.caller, req.params.deviceId),
   );
 
@@ -170,6 +207,11 @@ export function deviceRoutes(app: AppInstance): void {
             Type.Null(),
           ]),
         ),
+        // A failed claim answers 400 with the bare result as a JSON string ("CLAIMED", "FAILURE").
+        response: {
+          200: Type.Object({ response: Type.String(), device: DeviceSchema }),
+          400: Type.Unknown({ description: 'The ClaimResult as a JSON string, or the error body' }),
+        },
       },
     },
     async (req, reply) => {
@@ -179,8 +221,12 @@ export function deviceRoutes(app: AppInstance): void {
       return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify(outcome.response));
     },
   );
-  app.delete('/api/customer/device/:deviceName/claim', { schema: { tags, params: NameParam } }, async (req) => {
-    await claims.reclaim(req.caller, req.params.deviceName);
-    return '';
-  });
+  app.delete(
+    '/api/customer/device/:deviceName/claim',
+    { schema: { tags, params: NameParam, response: { 200: EmptyBody } } },
+    async (req) => {
+      await claims.reclaim(req.caller, req.params.deviceName);
+      return '';
+    },
+  );
 }

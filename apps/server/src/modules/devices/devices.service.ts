@@ -1,4 +1,4 @@
-import type { PageLink } from '@sapo/common';
+import type { Device, DeviceInfo, PageData, PageLink } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -88,20 +88,22 @@ export class DevicesService {
   }
 
   /** A customer's devices: the tenant's roles for any of its customers, customer roles for their own. */
-  async listCustomer(
+  async listCustomer<I extends boolean>(
     caller: Caller,
     customerId: string,
     link: PageLink,
     filter: { type?: string; deviceProfileId?: string },
-    infos: boolean,
-  ) {
+    infos: I,
+  ): Promise<PageData<I extends true ? DeviceInfo : Device>> {
     requireAuthority(caller, ...DEVICE_READERS);
     const customer = await this.customers.findById(customerId);
     if (!customer) throw notFound();
     if (customer.tenant_id !== caller.tenantId) throw forbidden();
     if (isCustomerRole(caller) && caller.customerId !== customerId) throw forbidden();
     const page = await this.repo.findPage({ ...filter, tenantId: caller.tenantId, customerId }, link);
-    return infos ? mapPage(page, toDeviceInfo) : mapPage(page, toDevice);
+    return (infos ? mapPage(page, toDeviceInfo) : mapPage(page, toDevice)) as PageData<
+      I extends true ? DeviceInfo : Device
+    >;
   }
 
   async findByName(caller: Caller, name: string) {

@@ -1,5 +1,5 @@
-import { isUuid } from '@sapo/common';
-import { Type } from 'typebox';
+import { EmptyBody, EntitySubtypeSchema, isUuid, PageDataOf } from '@sapo/common';
+import { Type, type TSchema } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { IdParam, Uuid } from '../../http/schemas.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -29,6 +29,12 @@ export interface OwnedRouteNames {
   tag: string;
 }
 
+/** The entity's wire schemas (from @sapo/common): the entity and its *Info (with the customer's title). */
+export interface OwnedWireSchemas {
+  dto: TSchema;
+  info: TSchema;
+}
+
 const ListQuery = Type.Object({ ...PageQuery.properties, type: Type.Optional(Type.String({ maxLength: 255 })) });
 const CustomerParam = Type.Object({ customerId: Uuid });
 const MAX_IDS = 1000;
@@ -51,17 +57,21 @@ export function ownedEntityRoutes<Row extends OwnedRow, Dto extends object>(
   app: AppInstance,
   s: OwnedEntityService<Row, Dto>,
   n: OwnedRouteNames,
+  wire: OwnedWireSchemas,
 ): void {
   const tags = [n.tag];
+  const one = { response: { 200: wire.dto } };
+  const page = { response: { 200: PageDataOf(wire.dto) } };
+  const infoPage = { response: { 200: PageDataOf(wire.info) } };
   const Ids = Type.Object({ [`${n.one}Id`]: Uuid });
   const idOf = (params: unknown) => (params as Record<string, string>)[`${n.one}Id`]!;
 
-  app.get(`/api/tenant/${n.one}Infos`, { schema: { tags, querystring: ListQuery } }, (req) =>
+  app.get(`/api/tenant/${n.one}Infos`, { schema: { tags, querystring: ListQuery, ...infoPage } }, (req) =>
     s.listTenant(req.caller, req.query.type, toPageLink(req.query), true),
   );
   app.get(
     `/api/customer/:customerId/${n.one}Infos`,
-    { schema: { tags, params: CustomerParam, querystring: ListQuery } },
+    { schema: { tags, params: CustomerParam, querystring: ListQuery, ...infoPage } },
     (req) => s.listCustomer(req.caller, req.params.customerId, req.query.type, toPageLink(req.query), true),
   );
   // One path, two calls (as in ThingsBoard): with the name parameter it finds one entity, else it pages.
@@ -72,7 +82,9 @@ export function ownedEntityRoutes<Row extends OwnedRow, Dto extends object>(
     type: Type.Optional(Type.String({ maxLength: 255 })),
     [n.nameParam]: Type.Optional(Type.String({ maxLength: 255 })),
   });
-  app.get(`/api/tenant/${n.many}`, { schema: { tags, querystring: TenantList } }, (req) => {
+  // With the name parameter it answers the entity, else a page.
+  const oneOrPage = { response: { 200: Type.Union([wire.dto, PageDataOf(wire.dto)]) } };
+  app.get(`/api/tenant/${n.many}`, { schema: { tags, querystring: TenantList, ...oneOrPage } }, (req) => {
     const q = req.query as Record<string, string | number | undefined>;
     const name = q[n.nameParam];
     if (typeof name === 'string') return s.getByName(req.caller, name);
@@ -82,15 +94,19 @@ export function ownedEntityRoutes<Row extends OwnedRow, Dto extends object>(
   });
   app.get(
     `/api/customer/:customerId/${n.many}`,
-    { schema: { tags, params: CustomerParam, querystring: ListQuery } },
+    { schema: { tags, params: CustomerParam, querystring: ListQuery, ...page } },
     (req) => s.listCustomer(req.caller, req.params.customerId, req.query.type, toPageLink(req.query), false),
   );
-  app.get(`/api/${n.one}/types`, { schema: { tags } }, (req) => s.types(req.caller));
-  app.get(`/api/${n.one}/:id`, { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
-  app.get(`/api/${n.one}/info/:id`, { schema: { tags, params: IdParam } }, (req) =>
+  app.get(`/api/${n.one}/types`, { schema: { tags, response: { 200: Type.Array(EntitySubtypeSchema) } } }, (req) =>
+    s.types(req.caller),
+  );
+  app.get(`/api/${n.one}/:id`, { schema: { tags, params: IdParam, ...one } }, (req) =>
+    s.get(req.caller, req.params.id),
+  );
+  app.get(`/api/${n.one}/info/:id`, { schema: { tags, params: IdParam, response: { 200: wire.info } } }, (req) =>
     s.getInfo(req.caller, req.params.id),
   );
-  app.delete(`/api/${n.one}/:id`, { schema: { tags, params: IdParam } }, async (req) => {
+  app.delete(`/api/${n.one}/:id`, { schema: { tags, params: IdParam, response: { 200: EmptyBody } } }, async (req) => {
     await s.delete(req.caller, req.params.id);
     return '';
   });
@@ -98,19 +114,25 @@ export function ownedEntityRoutes<Row extends OwnedRow, Dto extends object>(
     const param = n.idsParam;
     app.get(
       `/api/${n.many}`,
-      { schema: { tags, querystring: Type.Object({ [param]: Type.String({ maxLength: 40000 }) }) } },
+      {
+        schema: {
+          tags,
+          querystring: Type.Object({ [param]: Type.String({ maxLength: 40000 }) }),
+          response: { 200: Type.Array(wire.dto) },
+        },
+      },
       (req) => s.byIds(req.caller, parseIds(param, (req.query as Record<string, string>)[param]!)),
     );
   }
   app.post(
     `/api/customer/:customerId/${n.one}/:${n.one}Id`,
-    { schema: { tags, params: Type.Object({ customerId: Uuid, ...Ids.properties }) } },
+    { schema: { tags, params: Type.Object({ customerId: Uuid, ...Ids.properties }), ...one } },
     (req) => s.assign(req.caller, req.params.customerId, idOf(req.params)),
   );
-  app.delete(`/api/customer/${n.one}/:${n.one}Id`, { schema: { tags, params: Ids } }, (req) =>
+  app.delete(`/api/customer/${n.one}/:${n.one}Id`, { schema: { tags, params: Ids, ...one } }, (req) =>
     s.unassign(req.caller, idOf(req.params)),
   );
-  app.post(`/api/customer/public/${n.one}/:${n.one}Id`, { schema: { tags, params: Ids } }, (req) =>
+  app.post(`/api/customer/public/${n.one}/:${n.one}Id`, { schema: { tags, params: Ids, ...one } }, (req) =>
     s.makePublic(req.caller, idOf(req.params)),
   );
   const SearchBody = Type.Object({
@@ -118,7 +140,7 @@ export function ownedEntityRoutes<Row extends OwnedRow, Dto extends object>(
     relationType: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     [n.typesField]: Type.Array(Type.String({ maxLength: 255 }), { maxItems: 100 }),
   });
-  app.post(`/api/${n.many}`, { schema: { tags, body: SearchBody } }, (req) => {
+  app.post(`/api/${n.many}`, { schema: { tags, body: SearchBody, response: { 200: Type.Array(wire.dto) } } }, (req) => {
     const body = req.body as unknown as SearchInput & Record<string, unknown>;
     return s.findByQuery(req.caller, body.parameters, body.relationType, body[n.typesField] as string[]);
   });

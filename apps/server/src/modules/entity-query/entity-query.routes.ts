@@ -1,4 +1,4 @@
-import type { EntityCountQuery, EntityDataQuery } from '@sapo/common';
+import { AnyEntityRef, type EntityCountQuery, type EntityDataQuery, Json, PageDataOf } from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 
@@ -24,19 +24,37 @@ const KeysParams = Type.Object({
 export function entityQueryRoutes(app: AppInstance): void {
   const s = app.services.entityQuery;
   const tags = ['entity-query'];
+  // EntityData: values by key type and key (the caller's keys), so `latest` and `timeseries` are open.
+  const EntityDataSchema = Type.Object({ entityId: AnyEntityRef, latest: Json, timeseries: Json });
 
-  app.post('/api/entitiesQuery/find', { schema: { tags, body: Query } }, (req) =>
-    s.findEntityData(req.caller, req.body as unknown as EntityDataQuery),
+  app.post(
+    '/api/entitiesQuery/find',
+    { schema: { tags, body: Query, response: { 200: PageDataOf(EntityDataSchema) } } },
+    (req) => s.findEntityData(req.caller, req.body as unknown as EntityDataQuery),
   );
-  app.post('/api/entitiesQuery/count', { schema: { tags, body: Query } }, async (req, reply) => {
-    const n = await s.countEntities(req.caller, req.body as unknown as EntityCountQuery);
-    // A bare number, as ThingsBoard answers.
-    return reply.type('application/json').send(String(n));
-  });
-  app.post('/api/entitiesQuery/find/keys', { schema: { tags, body: Query, querystring: KeysParams } }, (req) =>
-    s.findKeys(req.caller, req.body as unknown as EntityDataQuery, {
-      timeseries: req.query.timeseries ?? true,
-      attributes: req.query.attributes ?? true,
-    }),
+  app.post(
+    '/api/entitiesQuery/count',
+    { schema: { tags, body: Query, response: { 200: Type.String({ description: 'A bare JSON number' }) } } },
+    async (req, reply) => {
+      const n = await s.countEntities(req.caller, req.body as unknown as EntityCountQuery);
+      // A bare number, as ThingsBoard answers.
+      return reply.type('application/json').send(String(n));
+    },
+  );
+  app.post(
+    '/api/entitiesQuery/find/keys',
+    {
+      schema: {
+        tags,
+        body: Query,
+        querystring: KeysParams,
+        response: { 200: Type.Object({ timeseries: Type.Array(Type.String()), attribute: Type.Array(Type.String()) }) },
+      },
+    },
+    (req) =>
+      s.findKeys(req.caller, req.body as unknown as EntityDataQuery, {
+        timeseries: req.query.timeseries ?? true,
+        attributes: req.query.attributes ?? true,
+      }),
   );
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { EntityViewInfoSchema, EntityViewSchema } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { Uuid } from '../../http/schemas.ts';
 import { ownedEntityRoutes } from '../entities/owned-entity.routes.ts';
@@ -36,14 +37,21 @@ export const EntityViewBody = Type.Object({
 
 export function entityViewRoutes(app: AppInstance): void {
   const s = app.services.entityViews;
-  app.post('/api/entityView', { schema: { tags: ['entity-views'], body: EntityViewBody } }, (req) =>
-    s.save(req.caller, req.body),
+  app.post(
+    '/api/entityView',
+    { schema: { tags: ['entity-views'], body: EntityViewBody, response: { 200: EntityViewSchema } } },
+    (req) => s.save(req.caller, req.body),
   );
-  ownedEntityRoutes(app, s, {
-    one: 'entityView',
-    many: 'entityViews',
-    nameParam: 'entityViewName',
-    typesField: 'entityViewTypes',
-    tag: 'entity-views',
-  });
+  ownedEntityRoutes(
+    app,
+    s,
+    {
+      one: 'entityView',
+      many: 'entityViews',
+      nameParam: 'entityViewName',
+      typesField: 'entityViewTypes',
+      tag: 'entity-views',
+    },
+    { dto: EntityViewSchema, info: EntityViewInfoSchema },
+  );
 }

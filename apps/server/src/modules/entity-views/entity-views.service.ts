@@ -1,3 +1,4 @@
+import type { EntityType, EntityView } from '@sapo/common';
 import type { Queryable } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -40,11 +41,11 @@ export function cleanKeys(keys: EntityViewInput['keys']): EntityViewKeys {
   };
 }
 
-export function toEntityView(r: EntityViewRow) {
+export function toEntityView(r: EntityViewRow): EntityView {
   return {
     id: { entityType: 'ENTITY_VIEW' as const, id: r.id },
     createdTime: r.created_time,
-    entityId: { entityType: r.entity_type, id: r.entity_id },
+    entityId: { entityType: r.entity_type as EntityType, id: r.entity_id },
     tenantId: { entityType: 'TENANT' as const, id: r.tenant_id },
     customerId: customerRef(r.customer_id),
     name: r.name,
@@ -55,7 +56,6 @@ export function toEntityView(r: EntityViewRow) {
     additionalInfo: r.additional_info ?? null,
   };
 }
-export type EntityView = ReturnType<typeof toEntityView>;
 
 /**
  * Entity views (reference §2.2 "EntityView"): a named window onto a device or asset of the same

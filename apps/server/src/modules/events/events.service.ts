@@ -1,5 +1,5 @@
 // Reading rule-engine events: the events panel (/api/events/…) and a node's last input (debugIn).
-import { ENTITY_TYPES, type PageData } from '@sapo/common';
+import { ENTITY_TYPES, type EntityType, type PageData } from '@sapo/common';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Caller, requireAuthority } from '../auth/caller.ts';
@@ -13,7 +13,7 @@ export function toEvent(r: EventRow) {
     id: { id: r.id },
     createdTime: r.created_time,
     tenantId: { entityType: 'TENANT' as const, id: r.tenant_id },
-    entityId: { entityType: r.entity_type, id: r.entity_id },
+    entityId: { entityType: r.entity_type as EntityType, id: r.entity_id },
     type: r.event_type,
     uid: r.event_uid ?? r.id,
     body: r.body,

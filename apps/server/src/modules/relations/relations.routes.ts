@@ -1,4 +1,4 @@
-import { ENTITY_TYPES } from '@sapo/common';
+import { EmptyBody, ENTITY_TYPES, EntityRelationInfoSchema, EntityRelationSchema } from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { Uuid } from '../../http/schemas.ts';
@@ -92,15 +92,28 @@ export function relationRoutes(app: AppInstance): void {
   const s = app.services.relations;
   const tags = ['relations'];
 
-  app.post('/api/relation', { schema: { tags, body: RelationBody } }, async (req) => {
+  const empty = { response: { 200: EmptyBody } };
+  const relations = { response: { 200: Type.Array(EntityRelationSchema) } };
+  const infos = { response: { 200: Type.Array(EntityRelationInfoSchema) } };
+  app.post('/api/relation', { schema: { tags, body: RelationBody, ...empty } }, async (req) => {
     await s.save(req.caller, req.body);
     return '';
   });
-  app.get('/api/relation', { schema: { tags, querystring: OneRelationQuery } }, (req) => {
-    const q = req.query;
-    return s.get(req.caller, lower(q.fromType, q.fromId), lower(q.toType, q.toId), q.relationType, q.relationTypeGroup);
-  });
-  app.delete('/api/relation', { schema: { tags, querystring: OneRelationQuery } }, async (req) => {
+  app.get(
+    '/api/relation',
+    { schema: { tags, querystring: OneRelationQuery, response: { 200: EntityRelationSchema } } },
+    (req) => {
+      const q = req.query;
+      return s.get(
+        req.caller,
+        lower(q.fromType, q.fromId),
+        lower(q.toType, q.toId),
+        q.relationType,
+        q.relationTypeGroup,
+      );
+    },
+  );
+  app.delete('/api/relation', { schema: { tags, querystring: OneRelationQuery, ...empty } }, async (req) => {
     const q = req.query;
     await s.delete(
       req.caller,
@@ -111,7 +124,7 @@ export function relationRoutes(app: AppInstance): void {
     );
     return '';
   });
-  app.delete('/api/relations', { schema: { tags, querystring: EntityQuery } }, async (req) => {
+  app.delete('/api/relations', { schema: { tags, querystring: EntityQuery, ...empty } }, async (req) => {
     const id = req.query.entityId ?? req.query.id;
     const type = req.query.entityType ?? req.query.type;
     if (!id) throw badRequest("Parameter 'entityId' can't be empty!");
@@ -119,16 +132,18 @@ export function relationRoutes(app: AppInstance): void {
     await s.deleteAll(req.caller, lower(type, id));
     return '';
   });
-  app.get('/api/relations', { schema: { tags, querystring: ListQuery } }, (req) => {
+  app.get('/api/relations', { schema: { tags, querystring: ListQuery, ...relations } }, (req) => {
     const { entity, direction } = side(req.query);
     return s.list(req.caller, entity, direction, req.query.relationTypeGroup, req.query.relationType);
   });
-  app.get('/api/relations/info', { schema: { tags, querystring: ListQuery } }, (req) => {
+  app.get('/api/relations/info', { schema: { tags, querystring: ListQuery, ...infos } }, (req) => {
     const { entity, direction } = side(req.query);
     return s.listInfo(req.caller, entity, direction, req.query.relationTypeGroup, req.query.relationType);
   });
-  app.post('/api/relations', { schema: { tags, body: RelationsQueryBody } }, (req) => s.query(req.caller, req.body));
-  app.post('/api/relations/info', { schema: { tags, body: RelationsQueryBody } }, (req) =>
+  app.post('/api/relations', { schema: { tags, body: RelationsQueryBody, ...relations } }, (req) =>
+    s.query(req.caller, req.body),
+  );
+  app.post('/api/relations/info', { schema: { tags, body: RelationsQueryBody, ...infos } }, (req) =>
     s.queryInfo(req.caller, req.body),
   );
 }

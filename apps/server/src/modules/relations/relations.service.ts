@@ -24,7 +24,8 @@ export interface RelationsQueryInput {
   filters?: RelationFilter[] | null;
 }
 
-const ref = (entityType: string, id: string) => ({ entityType, id });
+// Stored types are ENTITY_TYPES (checked on the way in).
+const ref = (entityType: string, id: string) => ({ entityType: entityType as EntityType, id });
 
 export function toRelation(r: RelationRow) {
   return {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorCode } from '@sapo/common';
+import { ErrorCode, NoBody } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { Uuid } from '../../http/schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,12 +21,18 @@ export function rpcRoutes(app: AppInstance): void {
   const tags = ['rpc'];
   const schema = { tags, params: DeviceParam, body: RpcBody };
 
-  app.post('/api/plugins/rpc/oneway/:deviceId', { schema }, async (req, reply) => {
-    await rpc.call(req.caller, req.params.deviceId, req.body, true);
-    return reply.status(200).send();
-  });
+  app.post(
+    '/api/plugins/rpc/oneway/:deviceId',
+    { schema: { ...schema, response: { 200: NoBody } } },
+    async (req, reply) => {
+      await rpc.call(req.caller, req.params.deviceId, req.body, true);
+      return reply.status(200).send();
+    },
+  );
 
-  app.post('/api/plugins/rpc/twoway/:deviceId', { schema }, async (req, reply) => {
+  // The device's reply, as the JSON text it sent.
+  const twoWay = { response: { 200: Type.String({ description: "The device's JSON reply" }) } };
+  app.post('/api/plugins/rpc/twoway/:deviceId', { schema: { ...schema, ...twoWay } }, async (req, reply) => {
     const text = (await rpc.call(req.caller, req.params.deviceId, req.body, false)) ?? '';
     try {
       JSON.parse(text);

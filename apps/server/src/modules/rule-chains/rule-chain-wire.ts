@@ -1,4 +1,5 @@
 // Rows of the rule-chain tables and their ThingsBoard 3.2 wire shapes (reference §2.1).
+import type { RuleChain, RuleChainMetadata, RuleNode } from '@sapo/common';
 
 export interface RuleChainRow {
   id: string;
@@ -53,7 +54,7 @@ export interface GraphInput {
 export const chainRef = (id: string) => ({ entityType: 'RULE_CHAIN' as const, id });
 export const nodeRef = (id: string) => ({ entityType: 'RULE_NODE' as const, id });
 
-export function toRuleChain(r: RuleChainRow) {
+export function toRuleChain(r: RuleChainRow): RuleChain {
   return {
     id: chainRef(r.id),
     createdTime: r.created_time,
@@ -67,9 +68,9 @@ export function toRuleChain(r: RuleChainRow) {
     configuration: r.configuration ?? null,
   };
 }
-export type RuleChainDto = ReturnType<typeof toRuleChain>;
+export type RuleChainDto = RuleChain;
 
-export function toRuleNode(r: RuleNodeRow) {
+export function toRuleNode(r: RuleNodeRow): RuleNode {
   return {
     id: nodeRef(r.id),
     createdTime: r.created_time,
@@ -83,7 +84,7 @@ export function toRuleNode(r: RuleNodeRow) {
 }
 
 /** RuleChainMetaData: connections by index into `nodes` (ordered by node_index). */
-export function toMetadata(chain: RuleChainRow, nodes: RuleNodeRow[], conns: ConnectionRow[]) {
+export function toMetadata(chain: RuleChainRow, nodes: RuleNodeRow[], conns: ConnectionRow[]): RuleChainMetadata {
   const index = new Map(nodes.map((n, i) => [n.id, i]));
   const first = chain.first_rule_node_id ? index.get(chain.first_rule_node_id) : undefined;
   const connections: { fromIndex: number; toIndex: number; type: string }[] = [];
@@ -116,4 +117,4 @@ export function toMetadata(chain: RuleChainRow, nodes: RuleNodeRow[], conns: Con
     ruleChainConnections,
   };
 }
-export type RuleChainMetadataDto = ReturnType<typeof toMetadata>;
+export type RuleChainMetadataDto = RuleChainMetadata;

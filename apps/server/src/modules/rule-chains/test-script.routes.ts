@@ -1,3 +1,4 @@
+import { TestScriptResultSchema } from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 
@@ -13,7 +14,9 @@ const TestScriptBody = Type.Object({
 });
 
 export function testScriptRoutes(app: AppInstance): void {
-  app.post('/api/ruleChain/testScript', { schema: { tags: ['rule-chains'], body: TestScriptBody } }, (req) =>
-    app.services.testScript.test(req.caller, req.body),
+  app.post(
+    '/api/ruleChain/testScript',
+    { schema: { tags: ['rule-chains'], body: TestScriptBody, response: { 200: TestScriptResultSchema } } },
+    (req) => app.services.testScript.test(req.caller, req.body),
   );
 }

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { TS_QUERY_LIMITS } from './ts-query-plan.ts';
 
@@ -9,6 +10,7 @@ import { TS_QUERY_LIMITS } from './ts-query-plan.ts';
  */
 export function dashboardTimeRoutes(app: AppInstance, limit = TS_QUERY_LIMITS.maxLimit): void {
   const tags = ['dashboards'];
-  app.get('/api/dashboard/serverTime', { schema: { tags } }, () => Date.now());
-  app.get('/api/dashboard/maxDatapointsLimit', { schema: { tags } }, () => limit);
+  const number = { response: { 200: Type.Number() } };
+  app.get('/api/dashboard/serverTime', { schema: { tags, ...number } }, () => Date.now());
+  app.get('/api/dashboard/maxDatapointsLimit', { schema: { tags, ...number } }, () => limit);
 }

@@ -11,6 +11,7 @@ import { planTsQuery, type PlannedTsQuery } from './ts-query-plan.ts';
 /** Query strings as Fastify hands them over (a repeated parameter arrives as an array). */
 export type RawQuery = Record<string, string | string[] | undefined>;
 
+/** @sapo/common's scopes in the order reads of every scope list them (a wire detail). */
 export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
 /** Only the server may set client attributes (devices send them); users write these two. */
 const WRITABLE_SCOPES: readonly AttributeScope[] = ['SERVER_SCOPE', 'SHARED_SCOPE'];

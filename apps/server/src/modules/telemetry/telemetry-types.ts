@@ -1,6 +1,7 @@
 import type { Aggregation, Alarm, DataType, TsKvEntry } from '@sapo/common';
 
-export type AttributeScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE';
+import type { AttributeScope } from '@sapo/common';
+export type { AttributeScope };
 
 /** The entity data belongs to, with its tenant (every live update is routed by tenant). */
 export interface Originator {

@@ -1,4 +1,4 @@
-import { splitKeys } from '@sapo/common';
+import { EmptyBody, OpenObject, splitKeys } from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { Uuid } from '../../http/schemas.ts';
@@ -86,13 +86,21 @@ export function telemetryRoutes(app: AppInstance): void {
     plugin.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     const text = (body: unknown) => (typeof body === 'string' ? body : '');
 
+    // Answers: key lists; values keyed by the client's keys (open objects, every key kept); empty writes.
+    const keys = { response: { 200: Type.Array(Type.String()) } };
+    const tsValues = { response: { 200: OpenObject } };
+    const attrValues = { response: { 200: Type.Array(OpenObject) } };
+    const empty = { response: { 200: EmptyBody } };
+
     // ---- reads ----
-    plugin.get(`${PREFIX}/:entityType/:entityId/keys/timeseries`, { schema: { tags, params: EntityParams } }, (req) =>
-      service.timeseriesKeys(req.caller, ref(req.params)),
+    plugin.get(
+      `${PREFIX}/:entityType/:entityId/keys/timeseries`,
+      { schema: { tags, params: EntityParams, ...keys } },
+      (req) => service.timeseriesKeys(req.caller, ref(req.params)),
     );
     plugin.get(
       `${PREFIX}/:entityType/:entityId/values/timeseries`,
-      { schema: { tags, params: EntityParams, querystring: TimeseriesQuery } },
+      { schema: { tags, params: EntityParams, querystring: TimeseriesQuery, ...tsValues } },
       (req) => {
         const q = req.query as RawQuery;
         const strict = parseBool(q, 'useStrictDataTypes');
@@ -100,29 +108,31 @@ export function telemetryRoutes(app: AppInstance): void {
         return service.latest(req.caller, ref(req.params), optionalKeys(q), strict);
       },
     );
-    plugin.get(`${PREFIX}/:entityType/:entityId/keys/attributes`, { schema: { tags, params: EntityParams } }, (req) =>
-      service.attributeKeys(req.caller, ref(req.params)),
+    plugin.get(
+      `${PREFIX}/:entityType/:entityId/keys/attributes`,
+      { schema: { tags, params: EntityParams, ...keys } },
+      (req) => service.attributeKeys(req.caller, ref(req.params)),
     );
     plugin.get(
       `${PREFIX}/:entityType/:entityId/keys/attributes/:scope`,
-      { schema: { tags, params: ScopeParams } },
+      { schema: { tags, params: ScopeParams, ...keys } },
       (req) => service.attributeKeys(req.caller, ref(req.params), readScope(req.params.scope)),
     );
     plugin.get(
       `${PREFIX}/:entityType/:entityId/values/attributes`,
-      { schema: { tags, params: EntityParams, querystring: KeysQuery } },
+      { schema: { tags, params: EntityParams, querystring: KeysQuery, ...attrValues } },
       (req) => service.attributes(req.caller, ref(req.params), undefined, optionalKeys(req.query)),
     );
     plugin.get(
       `${PREFIX}/:entityType/:entityId/values/attributes/:scope`,
-      { schema: { tags, params: ScopeParams, querystring: KeysQuery } },
+      { schema: { tags, params: ScopeParams, querystring: KeysQuery, ...attrValues } },
       (req) => service.attributes(req.caller, ref(req.params), readScope(req.params.scope), optionalKeys(req.query)),
     );
 
     // ---- time-series writes (the scope segment is ignored, ThingsBoard clients send ANY) ----
     plugin.post(
       `${PREFIX}/:entityType/:entityId/timeseries/:scope`,
-      { schema: { tags, params: ScopeParams, body: JsonBody } },
+      { schema: { tags, params: ScopeParams, body: JsonBody, ...empty } },
       async (req) => {
         await service.saveTimeseries(req.caller, ref(req.params), text(req.body));
         return '';
@@ -130,7 +140,7 @@ export function telemetryRoutes(app: AppInstance): void {
     );
     plugin.post(
       `${PREFIX}/:entityType/:entityId/timeseries/:scope/:ttl`,
-      { schema: { tags, params: TtlParams, body: JsonBody } },
+      { schema: { tags, params: TtlParams, body: JsonBody, ...empty } },
       async (req) => {
         // Checked for ThingsBoard compatibility; the store keeps data until deleted (no TTL yet).
         parseTtl(req.params.ttl);
@@ -140,7 +150,7 @@ export function telemetryRoutes(app: AppInstance): void {
     );
     plugin.delete(
       `${PREFIX}/:entityType/:entityId/timeseries/delete`,
-      { schema: { tags, params: EntityParams, querystring: DeleteTsQuery } },
+      { schema: { tags, params: EntityParams, querystring: DeleteTsQuery, ...empty } },
       async (req) => {
         await service.deleteTimeseries(req.caller, ref(req.params), parseDeleteTsQuery(req.query as RawQuery));
         return '';
@@ -159,16 +169,18 @@ export function telemetryRoutes(app: AppInstance): void {
     };
     plugin.post(
       `${PREFIX}/:entityType/:entityId/attributes/:scope`,
-      { schema: { tags, params: ScopeParams, body: JsonBody } },
+      { schema: { tags, params: ScopeParams, body: JsonBody, ...empty } },
       (req) => saveAttributes(ref(req.params), req.params.scope, req.caller, req.body),
     );
     plugin.post(
       `${PREFIX}/:entityType/:entityId/:scope`,
-      { schema: { tags, params: ScopeParams, body: JsonBody } },
+      { schema: { tags, params: ScopeParams, body: JsonBody, ...empty } },
       (req) => saveAttributes(ref(req.params), req.params.scope, req.caller, req.body),
     );
-    plugin.post(`${PREFIX}/:deviceId/:scope`, { schema: { tags, params: DeviceScopeParams, body: JsonBody } }, (req) =>
-      saveAttributes(deviceRef(req.params), req.params.scope, req.caller, req.body),
+    plugin.post(
+      `${PREFIX}/:deviceId/:scope`,
+      { schema: { tags, params: DeviceScopeParams, body: JsonBody, ...empty } },
+      (req) => saveAttributes(deviceRef(req.params), req.params.scope, req.caller, req.body),
     );
     const deleteAttributes = async (
       r: { entityType: string; id: string },
@@ -183,12 +195,12 @@ export function telemetryRoutes(app: AppInstance): void {
     };
     plugin.delete(
       `${PREFIX}/:entityType/:entityId/:scope`,
-      { schema: { tags, params: ScopeParams, querystring: KeysQuery } },
+      { schema: { tags, params: ScopeParams, querystring: KeysQuery, ...empty } },
       (req) => deleteAttributes(ref(req.params), req.params.scope, req.caller, req.query),
     );
     plugin.delete(
       `${PREFIX}/:deviceId/:scope`,
-      { schema: { tags, params: DeviceScopeParams, querystring: KeysQuery } },
+      { schema: { tags, params: DeviceScopeParams, querystring: KeysQuery, ...empty } },
       (req) => deleteAttributes(deviceRef(req.params), req.params.scope, req.caller, req.query),
     );
   });

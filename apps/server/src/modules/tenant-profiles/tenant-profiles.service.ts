@@ -1,4 +1,4 @@
-import type { PageLink } from '@sapo/common';
+import type { PageLink, TenantProfile, TenantProfileInfo } from '@sapo/common';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -18,7 +18,7 @@ export interface TenantProfileInput {
   profileData?: { configuration?: unknown } | null;
 }
 
-export function toTenantProfile(r: TenantProfileRow) {
+export function toTenantProfile(r: TenantProfileRow): TenantProfile {
   return {
     id: { entityType: 'TENANT_PROFILE' as const, id: r.id },
     createdTime: r.created_time,
@@ -30,7 +30,10 @@ export function toTenantProfile(r: TenantProfileRow) {
     profileData: r.profile_data,
   };
 }
-const toInfo = (r: TenantProfileRow) => ({ id: { entityType: 'TENANT_PROFILE' as const, id: r.id }, name: r.name });
+const toInfo = (r: TenantProfileRow): TenantProfileInfo => ({
+  id: { entityType: 'TENANT_PROFILE' as const, id: r.id },
+  name: r.name,
+});
 
 /** Tenant profiles and their limits (SYS_ADMIN). */
 export class TenantProfilesService {

@@ -1,4 +1,4 @@
-import { NULL_UUID, type PageLink } from '@sapo/common';
+import { NULL_UUID, type PageLink, type Tenant, type TenantInfo } from '@sapo/common';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +20,7 @@ export interface TenantInput extends Partial<Record<keyof Contact, string | null
   additionalInfo?: unknown;
 }
 
-export function toTenant(r: TenantRow) {
+export function toTenant(r: TenantRow): Tenant {
   return {
     id: { entityType: 'TENANT' as const, id: r.id },
     createdTime: r.created_time,
@@ -28,11 +28,14 @@ export function toTenant(r: TenantRow) {
     name: r.title,
     region: r.region,
     tenantProfileId: { entityType: 'TENANT_PROFILE' as const, id: r.tenant_profile_id },
-    ...Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, r[c]])),
+    ...(Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, r[c]])) as Contact),
     additionalInfo: r.additional_info ?? null,
   };
 }
-export const toTenantInfo = (r: TenantRow) => ({ ...toTenant(r), tenantProfileName: r.tenant_profile_name ?? null });
+export const toTenantInfo = (r: TenantRow): TenantInfo => ({
+  ...toTenant(r),
+  tenantProfileName: r.tenant_profile_name ?? null,
+});
 
 /** Tenants: SYS_ADMIN manages them; a tenant's own users may read their tenant. */
 export class TenantsService {

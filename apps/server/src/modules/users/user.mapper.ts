@@ -1,3 +1,4 @@
+import type { User } from '@sapo/common';
 import type { AuditActor } from '../audit-logs/audit.service.ts';
 import type { UserRow } from './user.repository.ts';
 import { nullToUuid } from './user.repository.ts';
@@ -31,7 +32,7 @@ export const auditActorOf = (u: UserRow): AuditActor => ({
  * The User wire shape of ThingsBoard (reference §2.1). `lockedUntil`: when the account's lockout ends, if
  * it is locked now (see activeLockEnd).
  */
-export function toUser(row: UserRow, lockedUntil: number | null) {
+export function toUser(row: UserRow, lockedUntil: number | null): User {
   return {
     id: { entityType: 'USER' as const, id: row.id },
     createdTime: row.created_time,
@@ -55,4 +56,4 @@ export function toUser(row: UserRow, lockedUntil: number | null) {
     },
   };
 }
-export type UserDto = ReturnType<typeof toUser>;
+export type UserDto = User;

@@ -1,4 +1,4 @@
-import { AUTHORITIES } from '@sapo/common';
+import { AUTHORITIES, EmptyBody, PageDataOf, TextBody, UserSchema } from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { IdParam } from '../../http/schemas.ts';
@@ -22,8 +22,11 @@ export function userRoutes(app: AppInstance): void {
   const tags = ['users'];
   const TenantParam = Type.Object({ tenantId: Type.String({ format: 'uuid' }) });
   const CustomerParam = Type.Object({ customerId: Type.String({ format: 'uuid' }) });
+  const one = { response: { 200: UserSchema } };
+  const page = { response: { 200: PageDataOf(UserSchema) } };
+  const empty = { response: { 200: EmptyBody } };
 
-  app.get('/api/user/:id', { schema: { tags, params: IdParam } }, (req) => s.get(req.caller, req.params.id));
+  app.get('/api/user/:id', { schema: { tags, params: IdParam, ...one } }, (req) => s.get(req.caller, req.params.id));
   app.post(
     '/api/user',
     {
@@ -34,6 +37,7 @@ export function userRoutes(app: AppInstance): void {
           sendActivationMail: Type.Optional(Type.Boolean()),
           password: Type.Optional(Type.String({ maxLength: 1024 })),
         }),
+        ...one,
       },
     },
     (req) =>
@@ -42,35 +46,42 @@ export function userRoutes(app: AppInstance): void {
         password: req.query.password,
       }),
   );
-  app.delete('/api/user/:id', { schema: { tags, params: IdParam } }, async (req) => {
+  app.delete('/api/user/:id', { schema: { tags, params: IdParam, ...empty } }, async (req) => {
     await s.delete(req.caller, req.params.id);
     return '';
   });
-  app.get('/api/users', { schema: { tags, querystring: PageQuery } }, (req) =>
+  app.get('/api/users', { schema: { tags, querystring: PageQuery, ...page } }, (req) =>
     s.list(req.caller, toPageLink(req.query)),
   );
-  app.get('/api/tenant/:tenantId/users', { schema: { tags, params: TenantParam, querystring: PageQuery } }, (req) =>
-    s.listTenantUsers(req.caller, req.params.tenantId, toPageLink(req.query), false),
+  app.get(
+    '/api/tenant/:tenantId/users',
+    { schema: { tags, params: TenantParam, querystring: PageQuery, ...page } },
+    (req) => s.listTenantUsers(req.caller, req.params.tenantId, toPageLink(req.query), false),
   );
-  app.get('/api/tenant/:tenantId/admins', { schema: { tags, params: TenantParam, querystring: PageQuery } }, (req) =>
-    s.listTenantUsers(req.caller, req.params.tenantId, toPageLink(req.query), true),
+  app.get(
+    '/api/tenant/:tenantId/admins',
+    { schema: { tags, params: TenantParam, querystring: PageQuery, ...page } },
+    (req) => s.listTenantUsers(req.caller, req.params.tenantId, toPageLink(req.query), true),
   );
   app.get(
     '/api/customer/:customerId/users',
-    { schema: { tags, params: CustomerParam, querystring: PageQuery } },
+    { schema: { tags, params: CustomerParam, querystring: PageQuery, ...page } },
     (req) => s.listCustomerUsers(req.caller, req.params.customerId, toPageLink(req.query), false),
   );
   app.get(
     '/api/customer/:customerId/admins',
-    { schema: { tags, params: CustomerParam, querystring: PageQuery } },
+    { schema: { tags, params: CustomerParam, querystring: PageQuery, ...page } },
     (req) => s.listCustomerUsers(req.caller, req.params.customerId, toPageLink(req.query), true),
   );
-  app.get('/api/user/:id/activationLink', { schema: { tags, params: IdParam } }, async (req, reply) =>
-    reply.type('text/plain; charset=utf-8').send(await s.activationLink(req.caller, req.params.id)),
+  app.get(
+    '/api/user/:id/activationLink',
+    { schema: { tags, params: IdParam, response: { 200: TextBody } } },
+    async (req, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await s.activationLink(req.caller, req.params.id)),
   );
   app.post(
     '/api/user/sendActivationMail',
-    { schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 255 }) }) } },
+    { schema: { tags, querystring: Type.Object({ email: Type.String({ maxLength: 255 }) }), ...empty } },
     async (req) => {
       await s.sendActivationMail(req.caller, req.query.email);
       return '';
@@ -78,16 +89,18 @@ export function userRoutes(app: AppInstance): void {
   );
   app.post(
     '/api/user/:id/userCredentialsEnabled',
-    { schema: { tags, params: IdParam, querystring: Type.Object({ userCredentialsEnabled: Type.Boolean() }) } },
+    {
+      schema: { tags, params: IdParam, querystring: Type.Object({ userCredentialsEnabled: Type.Boolean() }), ...empty },
+    },
     async (req) => {
       await s.setCredentialsEnabled(req.caller, req.params.id, req.query.userCredentialsEnabled);
       return '';
     },
   );
-  app.post('/api/user/:id/promoteCustomerUser', { schema: { tags, params: IdParam } }, (req) =>
+  app.post('/api/user/:id/promoteCustomerUser', { schema: { tags, params: IdParam, ...one } }, (req) =>
     s.changeCustomerRole(req.caller, req.params.id, 'CUSTOMER_ADMIN'),
   );
-  app.post('/api/user/:id/demoteCustomerAdmin', { schema: { tags, params: IdParam } }, (req) =>
+  app.post('/api/user/:id/demoteCustomerAdmin', { schema: { tags, params: IdParam, ...one } }, (req) =>
     s.changeCustomerRole(req.caller, req.params.id, 'CUSTOMER_USER'),
   );
 }

@@ -1,4 +1,4 @@
-import { NULL_UUID, isValidEmail, type Authority, type PageLink } from '@sapo/common';
+import { NULL_UUID, isValidEmail, type Authority, type PageLink, type User } from '@sapo/common';
 import type { Db, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomAlnum } from '../../lib/ids.ts';
@@ -85,7 +85,7 @@ export class UsersService {
     return (await this.wire())(row);
   }
 
-  async current(caller: Caller) {
+  async current(caller: Caller): Promise<User> {
     if (caller.isPublic) {
       return {
         id: { entityType: 'USER' as const, id: NULL_UUID },
@@ -97,7 +97,8 @@ export class UsersService {
         authority: caller.authority,
         firstName: 'Public',
         lastName: 'Public',
-        additionalInfo: { isPublic: true },
+        // Open object: the public pseudo-user's only key.
+        additionalInfo: { isPublic: true } as User['additionalInfo'],
       };
     }
     const row = await this.repo.findById(caller.userId);

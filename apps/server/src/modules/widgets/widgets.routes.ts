@@ -1,4 +1,11 @@
-// Widgets bundles and widget types (reference §2.2 WidgetsBundle, WidgetType; spec 2-calls §7).
+import {
+  EmptyBody,
+  PageDataOf,
+  WidgetsBundleSchema,
+  WidgetTypeDetailsSchema,
+  WidgetTypeInfoSchema,
+  WidgetTypeSchema,
+} from '@sapo/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { IdParam, OptionalText } from '../../http/schemas.ts';
@@ -53,39 +60,64 @@ export function widgetRoutes(app: AppInstance): void {
   const types = app.services.widgetTypes;
   const tags = ['widgets'];
 
-  app.get('/api/widgetsBundles', { schema: { tags, querystring: BundlesQuery } }, (req) => {
+  // Without pageSize: every bundle the caller sees, else a page.
+  const bundleList = {
+    response: { 200: Type.Union([Type.Array(WidgetsBundleSchema), PageDataOf(WidgetsBundleSchema)]) },
+  };
+  const bundle = { response: { 200: WidgetsBundleSchema } };
+  const empty = { response: { 200: EmptyBody } };
+  app.get('/api/widgetsBundles', { schema: { tags, querystring: BundlesQuery, ...bundleList } }, (req) => {
     const { pageSize, page, ...rest } = req.query;
     if (pageSize === undefined) return bundles.list(req.caller);
     return bundles.page(req.caller, toPageLink({ ...rest, pageSize, page: page ?? 0 }));
   });
-  app.get('/api/widgetsBundle/:id', { schema: { tags, params: IdParam } }, (req) =>
+  app.get('/api/widgetsBundle/:id', { schema: { tags, params: IdParam, ...bundle } }, (req) =>
     bundles.get(req.caller, req.params.id),
   );
-  app.post('/api/widgetsBundle', { bodyLimit: BUNDLE_LIMIT, schema: { tags, body: WidgetsBundleBody } }, (req) =>
-    bundles.save(req.caller, req.body),
+  app.post(
+    '/api/widgetsBundle',
+    { bodyLimit: BUNDLE_LIMIT, schema: { tags, body: WidgetsBundleBody, ...bundle } },
+    (req) => bundles.save(req.caller, req.body),
   );
-  app.delete('/api/widgetsBundle/:id', { schema: { tags, params: IdParam } }, async (req) => {
+  app.delete('/api/widgetsBundle/:id', { schema: { tags, params: IdParam, ...empty } }, async (req) => {
     await bundles.delete(req.caller, req.params.id);
     return '';
   });
 
-  app.get('/api/widgetTypes', { schema: { tags, querystring: ScopeQuery } }, (req) =>
-    types.list(req.caller, req.query),
+  app.get(
+    '/api/widgetTypes',
+    { schema: { tags, querystring: ScopeQuery, response: { 200: Type.Array(WidgetTypeSchema) } } },
+    (req) => types.list(req.caller, req.query),
   );
-  app.get('/api/widgetTypesDetails', { schema: { tags, querystring: ScopeQuery } }, (req) =>
-    types.listDetails(req.caller, req.query),
+  app.get(
+    '/api/widgetTypesDetails',
+    { schema: { tags, querystring: ScopeQuery, response: { 200: Type.Array(WidgetTypeDetailsSchema) } } },
+    (req) => types.listDetails(req.caller, req.query),
   );
-  app.get('/api/widgetTypesInfos', { schema: { tags, querystring: ScopeQuery } }, (req) =>
-    types.listInfos(req.caller, req.query),
+  app.get(
+    '/api/widgetTypesInfos',
+    { schema: { tags, querystring: ScopeQuery, response: { 200: Type.Array(WidgetTypeInfoSchema) } } },
+    (req) => types.listInfos(req.caller, req.query),
   );
-  app.get('/api/widgetType', { schema: { tags, querystring: AliasQuery } }, (req) =>
-    types.getByAlias(req.caller, req.query),
+  app.get(
+    '/api/widgetType',
+    { schema: { tags, querystring: AliasQuery, response: { 200: WidgetTypeSchema } } },
+    (req) => types.getByAlias(req.caller, req.query),
   );
-  app.get('/api/widgetType/:id', { schema: { tags, params: IdParam } }, (req) => types.get(req.caller, req.params.id));
-  app.post('/api/widgetType', { bodyLimit: WIDGET_TYPE_LIMIT, schema: { tags, body: WidgetTypeBody } }, (req) =>
-    types.save(req.caller, req.body),
+  app.get(
+    '/api/widgetType/:id',
+    { schema: { tags, params: IdParam, response: { 200: WidgetTypeDetailsSchema } } },
+    (req) => types.get(req.caller, req.params.id),
   );
-  app.delete('/api/widgetType/:id', { schema: { tags, params: IdParam } }, async (req) => {
+  app.post(
+    '/api/widgetType',
+    {
+      bodyLimit: WIDGET_TYPE_LIMIT,
+      schema: { tags, body: WidgetTypeBody, response: { 200: WidgetTypeDetailsSchema } },
+    },
+    (req) => types.save(req.caller, req.body),
+  );
+  app.delete('/api/widgetType/:id', { schema: { tags, params: IdParam, ...empty } }, async (req) => {
     await types.delete(req.caller, req.params.id);
     return '';
   });

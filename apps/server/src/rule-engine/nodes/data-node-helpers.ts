@@ -102,7 +102,7 @@ export function failureOut(msg: TbMsg, error: string): NodeOutput {
 }
 
 /** Time units of ThingsBoard's interval settings. */
-export const TIME_UNITS = ['MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS'] as const;
+export { TIME_UNITS } from '@sapo/common';
 const UNIT_MS: Record<string, number> = {
   MILLISECONDS: 1,
   SECONDS: 1000,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PayloadError } from '@sapo/common';
+import { Json, NoBody, OpenObject, PayloadError, TextBody } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import type { RpcRequestMsg } from '../../modules/rpc/rpc.service.ts';
 import {
@@ -21,6 +21,14 @@ const KeysQuery = Type.Object({
   clientKeys: Type.Optional(Type.String()),
   sharedKeys: Type.Optional(Type.String()),
 });
+
+// Answers (reference §6). Failures answer in plain text or with no body: 400 the reason, 401 an unknown
+// token, 408 a long poll that timed out, 503 shutting down.
+const empty = { response: { 200: NoBody } };
+const json = { response: { 200: OpenObject } };
+const rpcRequest = {
+  response: { 200: Type.Object({ id: Type.Number(), method: Type.String(), params: Json }) },
+};
 
 const bodyText = (req: FastifyRequest): string => (typeof req.body === 'string' ? req.body : '');
 
@@ -84,35 +92,43 @@ export function deviceApiRoutes(app: AppInstance): void {
       return found;
     };
 
-    scope.post('/api/v1/:token/telemetry', { ...base, schema: { tags, params: TokenParams } }, async (req, reply) => {
-      const d = await device(req, reply);
-      if (!d) return reply;
-      let records;
-      try {
-        records = parseTelemetry(bodyText(req), deviceApi.now());
-      } catch (err) {
-        return badPayload(reply, err);
-      }
-      await deviceApi.saveTelemetry(d, records);
-      return reply.status(200).send();
-    });
+    scope.post(
+      '/api/v1/:token/telemetry',
+      { ...base, schema: { tags, params: TokenParams, ...empty } },
+      async (req, reply) => {
+        const d = await device(req, reply);
+        if (!d) return reply;
+        let records;
+        try {
+          records = parseTelemetry(bodyText(req), deviceApi.now());
+        } catch (err) {
+          return badPayload(reply, err);
+        }
+        await deviceApi.saveTelemetry(d, records);
+        return reply.status(200).send();
+      },
+    );
 
-    scope.post('/api/v1/:token/attributes', { ...base, schema: { tags, params: TokenParams } }, async (req, reply) => {
-      const d = await device(req, reply);
-      if (!d) return reply;
-      let entries;
-      try {
-        entries = parseAttributes(bodyText(req));
-      } catch (err) {
-        return badPayload(reply, err);
-      }
-      await deviceApi.saveClientAttributes(d, entries);
-      return reply.status(200).send();
-    });
+    scope.post(
+      '/api/v1/:token/attributes',
+      { ...base, schema: { tags, params: TokenParams, ...empty } },
+      async (req, reply) => {
+        const d = await device(req, reply);
+        if (!d) return reply;
+        let entries;
+        try {
+          entries = parseAttributes(bodyText(req));
+        } catch (err) {
+          return badPayload(reply, err);
+        }
+        await deviceApi.saveClientAttributes(d, entries);
+        return reply.status(200).send();
+      },
+    );
 
     scope.get(
       '/api/v1/:token/attributes',
-      { ...base, schema: { tags, params: TokenParams, querystring: KeysQuery } },
+      { ...base, schema: { tags, params: TokenParams, querystring: KeysQuery, ...json } },
       async (req, reply) => {
         const d = await device(req, reply);
         if (!d) return reply;
@@ -122,7 +138,7 @@ export function deviceApiRoutes(app: AppInstance): void {
 
     scope.get(
       '/api/v1/:token/attributes/updates',
-      { ...base, schema: { tags, params: TokenParams, querystring: PollQuery } },
+      { ...base, schema: { tags, params: TokenParams, querystring: PollQuery, ...json } },
       async (req, reply) => {
         const d = await device(req, reply);
         if (!d) return reply;
@@ -135,7 +151,7 @@ export function deviceApiRoutes(app: AppInstance): void {
 
     scope.get(
       '/api/v1/:token/rpc',
-      { ...base, schema: { tags, params: TokenParams, querystring: PollQuery } },
+      { ...base, schema: { tags, params: TokenParams, querystring: PollQuery, ...rpcRequest } },
       async (req, reply) => {
         const d = await device(req, reply);
         if (!d) return reply;
@@ -151,7 +167,7 @@ export function deviceApiRoutes(app: AppInstance): void {
 
     scope.post(
       '/api/v1/:token/rpc/:requestId',
-      { ...base, schema: { tags, params: RpcReplyParams } },
+      { ...base, schema: { tags, params: RpcReplyParams, ...empty } },
       async (req, reply) => {
         const d = await device(req, reply);
         if (!d) return reply;
@@ -160,36 +176,44 @@ export function deviceApiRoutes(app: AppInstance): void {
       },
     );
 
-    scope.post('/api/v1/:token/rpc', { ...base, schema: { tags, params: TokenParams } }, async (req, reply) => {
-      const d = await device(req, reply);
-      if (!d) return reply;
-      let request;
-      try {
-        request = parseClientRpc(bodyText(req));
-      } catch (err) {
-        return badPayload(reply, err);
-      }
-      const result = await deviceApi.clientRpc(d, request);
-      return reply
-        .status(200)
-        .type('application/json')
-        .send(JSON.stringify(result ?? null));
-    });
+    scope.post(
+      '/api/v1/:token/rpc',
+      { ...base, schema: { tags, params: TokenParams, response: { 200: TextBody } } },
+      async (req, reply) => {
+        const d = await device(req, reply);
+        if (!d) return reply;
+        let request;
+        try {
+          request = parseClientRpc(bodyText(req));
+        } catch (err) {
+          return badPayload(reply, err);
+        }
+        const result = await deviceApi.clientRpc(d, request);
+        return reply
+          .status(200)
+          .type('application/json')
+          .send(JSON.stringify(result ?? null));
+      },
+    );
 
-    scope.post('/api/v1/:token/claim', { ...base, schema: { tags, params: TokenParams } }, async (req, reply) => {
-      const d = await device(req, reply);
-      if (!d) return reply;
-      let claim;
-      try {
-        claim = parseClaim(bodyText(req));
-      } catch (err) {
-        return badPayload(reply, err);
-      }
-      await deviceApi.claim(d, claim.secretKey, claim.durationMs);
-      return reply.status(200).send();
-    });
+    scope.post(
+      '/api/v1/:token/claim',
+      { ...base, schema: { tags, params: TokenParams, ...empty } },
+      async (req, reply) => {
+        const d = await device(req, reply);
+        if (!d) return reply;
+        let claim;
+        try {
+          claim = parseClaim(bodyText(req));
+        } catch (err) {
+          return badPayload(reply, err);
+        }
+        await deviceApi.claim(d, claim.secretKey, claim.durationMs);
+        return reply.status(200).send();
+      },
+    );
 
-    scope.post('/api/v1/provision', { ...base, schema: { tags } }, async (req, reply) => {
+    scope.post('/api/v1/provision', { ...base, schema: { tags, ...json } }, async (req, reply) => {
       let request;
       try {
         request = parseDeviceJson(bodyText(req));

@@ -1,18 +1,7 @@
-import type { EntityId } from '../auth/auth-types';
+import type { AssetInfo as WireAssetInfo } from '@sapo/common';
 
-/** GET /api/tenant/assetInfos rows and GET /api/asset/info/{id} (ThingsBoard's AssetInfo). */
-export interface AssetInfo {
-  id: EntityId;
-  createdTime: number;
-  tenantId: EntityId;
-  customerId: EntityId;
-  name: string;
-  type: string;
-  label: string | null;
-  additionalInfo: Record<string, unknown> | null;
-  customerTitle?: string | null;
-  customerIsPublic?: boolean;
-}
+/** GET /api/tenant/assetInfos rows and GET /api/asset/info/{id}: the wire shape from @sapo/common. */
+export type AssetInfo = Omit<WireAssetInfo, 'additionalInfo'> & { additionalInfo: Record<string, unknown> | null };
 
 /** The free-text description lives in additionalInfo (spec 1-client §3.4). */
 export function descriptionOf(entity: { additionalInfo?: Record<string, unknown> | null }): string {

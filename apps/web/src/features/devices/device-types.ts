@@ -1,4 +1,4 @@
-import type { DeviceCredentialsType } from '@sapo/common';
+import type { Device as WireDevice, DeviceInfo as WireDeviceInfo, DeviceCredentialsType } from '@sapo/common';
 import type { EntityId } from '../auth/auth-types';
 
 /** additionalInfo keys the screens use; any other key a client stored is kept as it is. */
@@ -10,27 +10,11 @@ export interface DeviceAdditionalInfo {
   [key: string]: unknown;
 }
 
-/** GET /api/device/{id} (ThingsBoard 3.2 Device); `type` is the device profile's name. */
-export interface Device {
-  id: EntityId;
-  createdTime: number;
-  tenantId: EntityId;
-  /** NULL_UUID while unassigned. */
-  customerId: EntityId;
-  name: string;
-  type: string;
-  label: string | null;
-  deviceProfileId: EntityId;
-  deviceData?: unknown;
-  additionalInfo: DeviceAdditionalInfo | null;
-}
+/** GET /api/device/{id}: the wire shape from @sapo/common, with the additionalInfo keys the screens read. */
+export type Device = Omit<WireDevice, 'additionalInfo'> & { additionalInfo: DeviceAdditionalInfo | null };
 
 /** GET /api/tenant/deviceInfos, /api/device/info/{id}. */
-export interface DeviceInfo extends Device {
-  customerTitle: string | null;
-  customerIsPublic: boolean;
-  deviceProfileName: string;
-}
+export type DeviceInfo = Omit<WireDeviceInfo, 'additionalInfo'> & { additionalInfo: DeviceAdditionalInfo | null };
 
 /** GET /api/device/{id}/credentials. X.509 values come back as the certificate's base64 body. */
 export interface DeviceCredentials {

@@ -22,7 +22,7 @@ import {
 import { deviceListPath, withProfileFilter, withTypeFilter } from './device-list';
 import { devicePermissions } from './device-permissions';
 
-const profile = { id: { entityType: 'DEVICE_PROFILE', id: 'p1' }, name: 'thermostat' };
+const profile = { id: { entityType: 'DEVICE_PROFILE' as const, id: 'p1' }, name: 'thermostat' };
 const device: Device & { deviceProfileName: string } = {
   id: { entityType: 'DEVICE', id: 'd1' },
   createdTime: 5,
@@ -32,6 +32,7 @@ const device: Device & { deviceProfileName: string } = {
   type: 'thermostat',
   label: 'Hall',
   deviceProfileId: profile.id,
+  deviceData: null,
   additionalInfo: { gateway: true, overwriteActivityTime: true, description: 'Old', vendorKey: 7 },
   deviceProfileName: 'thermostat',
 };

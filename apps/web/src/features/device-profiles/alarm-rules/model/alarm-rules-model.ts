@@ -1,6 +1,10 @@
 // Pure logic of the device-profile alarm-rules editor (spec 2-calls §3.7, §5; reference §8).
 import {
   ALARM_SEVERITY_LIST,
+  CONDITION_KEY_TYPES as KEY_TYPE_LIST,
+  KEY_VALUE_TYPES,
+  PREDICATE_OPERATIONS,
+  TIME_UNITS as TIME_UNIT_LIST,
   type AlarmConditionFilter,
   type AlarmConditionKeyType,
   type AlarmConditionSpec,
@@ -13,15 +17,12 @@ import {
   type TimeUnit,
 } from '@sapo/common';
 
-export const CONDITION_KEY_TYPES: readonly AlarmConditionKeyType[] = [
-  'ATTRIBUTE',
-  'TIME_SERIES',
-  'ENTITY_FIELD',
-  'CONSTANT',
-];
-export const VALUE_TYPES: readonly EntityKeyValueType[] = ['STRING', 'NUMERIC', 'BOOLEAN', 'DATE_TIME'];
+// The lists come from @sapo/common, which the server checks profiles against.
+export const CONDITION_KEY_TYPES: readonly AlarmConditionKeyType[] = KEY_TYPE_LIST;
+export const VALUE_TYPES: readonly EntityKeyValueType[] = KEY_VALUE_TYPES;
 export const SPEC_TYPES = ['SIMPLE', 'DURATION', 'REPEATING'] as const;
-export const TIME_UNITS: readonly TimeUnit[] = ['SECONDS', 'MINUTES', 'HOURS', 'DAYS'];
+/** The editor offers no milliseconds (the server accepts them from API clients). */
+export const TIME_UNITS: readonly TimeUnit[] = TIME_UNIT_LIST.filter((u) => u !== 'MILLISECONDS');
 export const SCHEDULE_TYPES = ['ANY_TIME', 'SPECIFIC_TIME', 'CUSTOM'] as const;
 export const DYNAMIC_SOURCES = ['CURRENT_DEVICE', 'CURRENT_CUSTOMER', 'CURRENT_TENANT'] as const;
 /** Monday = 1 … Sunday = 7, as ThingsBoard stores them. */
@@ -31,11 +32,11 @@ export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 export function operationsFor(valueType: EntityKeyValueType): readonly string[] {
   switch (valueType) {
     case 'STRING':
-      return ['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS'];
+      return PREDICATE_OPERATIONS.STRING;
     case 'BOOLEAN':
-      return ['EQUAL', 'NOT_EQUAL'];
+      return PREDICATE_OPERATIONS.BOOLEAN;
     default:
-      return ['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'];
+      return PREDICATE_OPERATIONS.NUMERIC;
   }
 }
 
