@@ -4,3 +4,4 @@ export * from './classify-device.ts';
 export * from './building-hierarchy.ts';
 export * from './meter-cycles.ts';
 export * from './consumption-buckets.ts';
+export * from './building-wire.ts';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CONSUMPTION_BUCKETS } from '@sapo/common';
+import { BuildingsAnswerSchema, CONSUMPTION_BUCKETS, ConsumptionAnswerSchema } from '@sapo/common';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { Uuid } from '../../http/schemas.ts';
 import { METERED } from './buildings.service.ts';
@@ -20,20 +20,24 @@ const ConsumptionQuery = Type.Object({
 export function buildingRoutes(app: AppInstance): void {
   const s = app.services.buildings;
   const tags = ['buildings'];
-  app.get('/api/buildings', { schema: { tags } }, async (req) => {
+  app.get('/api/buildings', { schema: { tags, response: { 200: BuildingsAnswerSchema } } }, async (req) => {
     const { timeZone, ...settings } = await s.settings(req.caller);
     return { timeZone, settings, ...(await s.model(req.caller)) };
   });
-  app.get('/api/buildings/consumption', { schema: { tags, querystring: ConsumptionQuery } }, (req) => {
-    const q = req.query;
-    return s.consumption(req.caller, {
-      metered: (q.metered as keyof typeof METERED | undefined) ?? 'ENERGY',
-      bucket: q.bucket,
-      startTs: q.startTs,
-      endTs: q.endTs,
-      ...(q.nodeId !== undefined ? { nodeId: q.nodeId } : {}),
-      ...(q.deviceId !== undefined ? { deviceId: q.deviceId } : {}),
-      ...(q.timeZone !== undefined ? { timeZone: q.timeZone } : {}),
-    });
-  });
+  app.get(
+    '/api/buildings/consumption',
+    { schema: { tags, querystring: ConsumptionQuery, response: { 200: ConsumptionAnswerSchema } } },
+    (req) => {
+      const q = req.query;
+      return s.consumption(req.caller, {
+        metered: (q.metered as keyof typeof METERED | undefined) ?? 'ENERGY',
+        bucket: q.bucket,
+        startTs: q.startTs,
+        endTs: q.endTs,
+        ...(q.nodeId !== undefined ? { nodeId: q.nodeId } : {}),
+        ...(q.deviceId !== undefined ? { deviceId: q.deviceId } : {}),
+        ...(q.timeZone !== undefined ? { timeZone: q.timeZone } : {}),
+      });
+    },
+  );
 }
