@@ -89,8 +89,12 @@ describe('rule engine in the app', () => {
 
   it("a device profile's default rule chain takes its devices' messages; a profile change applies at once", async () => {
     const root = switchChain({});
+    // A stored chain's id: a profile refuses a rule chain that does not exist (its graph is mocked below).
+    const stored = await t.request('POST', '/api/ruleChain', { token: tenant, body: { name: 'Profile chain' } });
+    expect(stored.statusCode).toBe(200);
     const profileChain = {
       ...switchChain({ 'Post telemetry': { type: 'telemetry.TbMsgTimeseriesNode' } }),
+      id: (stored.json() as { id: { id: string } }).id.id,
       root: false,
     };
     const profileId = dev.deviceProfileId.id;
