@@ -13,6 +13,7 @@ import {
   stackBySubMeter,
   toCsv,
 } from './energy-model';
+import { buildingOptions, floorOptions, liveMeters } from './energy-scope';
 
 const Q = 900_000;
 const H = 3_600_000;
@@ -170,5 +171,61 @@ describe('isStale', () => {
     expect(isStale(NOW - 1000, NOW, 5000)).toBe(false);
     expect(isStale(NOW - 6000, NOW, 5000)).toBe(true);
     expect(isStale(null, NOW, 5000)).toBe(true);
+  });
+});
+
+describe('scope', () => {
+  const roots = [
+    {
+      id: 's',
+      name: 'Site',
+      label: null,
+      level: 'site',
+      children: [
+        {
+          id: 'b1',
+          name: 'Tower',
+          label: null,
+          level: 'building',
+          children: [{ id: 'f1', name: 'F1', label: 'Floor 1', level: 'floor', children: [] }],
+        },
+      ],
+    },
+    { id: 'b2', name: 'Annex', label: null, level: 'building', children: [] },
+  ];
+  const loc = (buildingId: string, floorId: string | null) => ({
+    siteId: null,
+    buildingId,
+    floorId,
+    zoneId: null,
+    switchboardId: null,
+  });
+  const dev = (id: string, extra: { meterRole?: string; location: ReturnType<typeof loc> }) => ({
+    id,
+    name: id,
+    label: null,
+    profileName: 'Energy Meter',
+    parentId: 'x',
+    kind: 'energyMeter',
+    ...extra,
+  });
+
+  it('lists buildings under sites and at the top, and the floors of one', () => {
+    expect(buildingOptions(roots)).toEqual([
+      { id: 'b1', name: 'Tower' },
+      { id: 'b2', name: 'Annex' },
+    ]);
+    expect(floorOptions(roots, 'b1')).toEqual([{ id: 'f1', name: 'Floor 1' }]);
+  });
+
+  it('reads live load from main meters of a building, or every meter of a floor', () => {
+    const devices = [
+      dev('main', { meterRole: 'main', location: loc('b1', null) }),
+      dev('sub', { meterRole: 'sub', location: loc('b1', 'f1') }),
+      dev('other', { meterRole: 'main', location: loc('b2', null) }),
+      { ...dev('water', { location: loc('b1', null) }), kind: 'waterMeter' },
+    ];
+    expect(liveMeters(devices, 'b1', null).map((d) => d.id)).toEqual(['main']);
+    expect(liveMeters(devices, 'b1', 'f1').map((d) => d.id)).toEqual(['sub']);
   });
 });
