@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO_USERS, apiCall, hasHorizontalScroll, saveScreenshot, signIn } from './support';
+
+const [, TENANT, CUSTOMER] = DEMO_USERS;
+const ROUTE = '/react-dashboard/energy-dashboard';
+
+interface Buildings {
+  roots: { id: string; name: string; level: string; children: { id: string; name: string; level: string }[] }[];
+  devices: {
+    id: string;
+    name: string;
+    kind: string;
+    meterRole?: string;
+    breakerRole?: string;
+    location: { buildingId: string | null };
+  }[];
+}
+
+/** Opens the page through its menu link, as a user does. */
+async function openFromMenu(page: Page) {
+  await page.locator(`aside [data-menu-path="${ROUTE}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+  await expect(page.getByRole('heading', { name: 'Energy', level: 1 })).toBeVisible();
+  // Every card has its data: a kWh figure for today and a drawn load profile.
+  await expect(page.getByTestId('energy-kpi-day-value')).toHaveText(/^[\d,.]+ kWh$/);
+  await expect(page.getByTestId('energy-kpi-peak-value')).toHaveText(/^[\d,.]+ kW$/);
+  await expect(page.getByTestId('energy-ranking').getByRole('row')).not.toHaveCount(1);
+}
+
+async function buildingNames(page: Page) {
+  await page.getByTestId('energy-building').click();
+  const names = await page.getByRole('listbox').getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+test('tenant admin: KPIs, charts, a live value that changes, CSV export', async ({ page }) => {
+  await signIn(page, TENANT);
+  await openFromMenu(page);
+  expect(await buildingNames(page)).toEqual(['Headquarters', 'Annex']);
+  await expect(page.getByTestId('energy-heat-map')).toContainText('Consumption by day and hour');
+  await expect(page.getByTestId('energy-live-status')).toHaveText(/^Live/);
+  await saveScreenshot(page, 'energy-dashboard-1440.png');
+
+  // Live: the building's main meters report a new power reading through the HTTP transport.
+  const model = (await apiCall(page, 'GET', '/api/buildings')).body as Buildings;
+  const hq = model.roots
+    .flatMap((r) => (r.level === 'building' ? [r] : r.children))
+    .find((b) => b.name === 'Headquarters')!;
+  const mains = model.devices.filter(
+    (d) => d.location.buildingId === hq.id && (d.meterRole === 'main' || d.breakerRole === 'incomer'),
+  );
+  expect(mains.length).toBeGreaterThan(0);
+  const live = page.getByTestId('energy-live-kw');
+  await expect(live).not.toHaveText('—');
+  for (const [i, meter] of mains.entries()) {
+    const creds = (await apiCall(page, 'GET', `/api/device/${meter.id}/credentials`)).body as { credentialsId: string };
+    const res = await page.request.post(`/api/v1/${creds.credentialsId}/telemetry`, { data: { power: 4321 + i } });
+    expect(res.status()).toBe(200);
+  }
+  const expected = mains.reduce((s, _, i) => s + 4321 + i, 0);
+  await expect(live).toHaveText(new Intl.NumberFormat('en-US', { minimumFractionDigits: 1 }).format(expected));
+
+  // CSV of the ranking: the header and the sub-meters with their kWh.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('energy-ranking').getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('energy-ranking.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('Meter,Load type,kWh,Share %');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line).toMatch(/^[^,]+,[a-z]*,\d+(\.\d+)?,\d+(\.\d+)?$/);
+
+  // CSV of the KPIs: today's figure as the page shows it.
+  const [kpis] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('energy-kpis').getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const kpiCsv = await readFile((await kpis.path())!, 'utf8');
+  const today = kpiCsv.split('\r\n')[1]!.split(',');
+  expect(today[0]).toBe('Today');
+  const shown = (await page.getByTestId('energy-kpi-day-value').textContent())!.replace(/[ ,]|kWh/g, '');
+  expect(Math.round(Number(today[1]))).toBe(Math.round(Number(shown)));
+});
+
+test('customer user sees only the Annex, and the page fits a phone', async ({ page }) => {
+  await signIn(page, CUSTOMER);
+  await openFromMenu(page);
+  expect(await buildingNames(page)).toEqual(['Annex']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('energy-kpi-day-value')).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await saveScreenshot(page, 'energy-dashboard-390.png');
+});
+
+test('with the flag off the link and the route are gone', async ({ page }) => {
+  await signIn(page, TENANT);
+  const me = (await apiCall(page, 'GET', '/api/auth/user')).body as { tenantId: { id: string } };
+  const attrs = `/api/plugins/telemetry/TENANT/${me.tenantId.id}/SERVER_SCOPE`;
+  expect((await apiCall(page, 'POST', attrs, { dashboard_energy_enable: 0 })).status).toBe(200);
+  try {
+    await page.reload();
+    await expect(page.locator('aside [data-menu-path="/home"]')).toBeVisible();
+    await expect(page.locator(`aside [data-menu-path="${ROUTE}"]`)).toHaveCount(0);
+    await page.goto(ROUTE);
+    await expect(page).toHaveURL(/\/home$/);
+  } finally {
+    expect((await apiCall(page, 'POST', attrs, { dashboard_energy_enable: 1 })).status).toBe(200);
+  }
+  await page.goto(ROUTE);
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+});
