@@ -138,7 +138,6 @@ export function EnergyDashboardScreen() {
                 setFloorId(null);
               }}
               sx={{ minWidth: 200 }}
-              slotProps={{ select: { inputProps: { 'data-testid': 'energy-building' } } }}
             >
               {options.map((o) => (
                 <MenuItem key={o.id} value={o.id}>
@@ -152,6 +151,7 @@ export function EnergyDashboardScreen() {
               label={t('energy.floor')}
               value={floorId ?? ''}
               onChange={(e) => setFloorId(e.target.value || null)}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 160 }}
               disabled={floors.length === 0}
             >
