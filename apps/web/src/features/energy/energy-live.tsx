@@ -88,6 +88,7 @@ export function EnergyLive({
                 variant="outlined"
                 color={old ? 'warning' : 'default'}
                 data-stale={old ? 'true' : 'false'}
+                data-device-id={r.deviceId}
                 label={`${name(r.deviceId)}: ${r.kw === null ? '—' : num.format(r.kw)} kW${old ? ` (${t('energy.stale')})` : ''}`}
                 sx={{ maxWidth: '100%' }}
               />
