@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { DEMO_USERS, apiCall, hasHorizontalScroll, saveScreenshot, signIn } from './support';
 
 const [, TENANT, CUSTOMER] = DEMO_USERS;
 const ROUTE = '/react-dashboard/energy-dashboard';
+const screenshotPath = (name: string) => fileURLToPath(new URL(`../docs/screenshots/${name}`, import.meta.url));
 
 /** Opens the page through its menu link, as a user does. */
 async function openFromMenu(page: Page) {
@@ -29,7 +31,10 @@ test('tenant admin: KPIs, charts, a live value that changes, CSV export', async 
   expect((await buildingNames(page)).sort()).toEqual(['Annex', 'Headquarters']);
   await expect(page.getByTestId('energy-heat-map')).toContainText('Consumption by day and hour');
   await expect(page.getByTestId('energy-live-status')).toHaveText(/^Live/);
-  await saveScreenshot(page, 'energy-dashboard-1440.png');
+  await expect(page.getByTestId('energy-by-sub-meter').locator('rect').first()).toBeVisible();
+  // The whole page, charts included, for the README.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: screenshotPath('energy-dashboard-1440.png'), fullPage: true, animations: 'disabled' });
 
   // Live: the building's main meters report a new power reading through the HTTP transport.
   // The meters the live figure adds up (the building's main meters) are named on the page.
@@ -43,11 +48,13 @@ test('tenant admin: KPIs, charts, a live value that changes, CSV export', async 
   await expect(live).not.toHaveText('—');
   for (const [i, meter] of mains.entries()) {
     const creds = (await apiCall(page, 'GET', `/api/device/${meter.id}/credentials`)).body as { credentialsId: string };
-    const res = await page.request.post(`/api/v1/${creds.credentialsId}/telemetry`, { data: { power: 4321 + i } });
+    const res = await page.request.post(`/api/v1/${creds.credentialsId}/telemetry`, { data: { power: 61.7 + i } });
     expect(res.status()).toBe(200);
   }
-  const expected = mains.reduce((s, _, i) => s + 4321 + i, 0);
-  await expect(live).toHaveText(new Intl.NumberFormat('en-US', { minimumFractionDigits: 1 }).format(expected));
+  const expected = mains.reduce((s, _, i) => s + 61.7 + i, 0);
+  await expect(live).toHaveText(
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(expected),
+  );
 
   // CSV of the ranking: the header and the sub-meters with their kWh.
   const [download] = await Promise.all([
