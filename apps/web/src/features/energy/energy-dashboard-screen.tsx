@@ -223,34 +223,38 @@ export function EnergyDashboardScreen() {
                   )}
                 </ChartCard>
               </Box>
-              <ChartCard
-                title={t('energy.by-sub-meter')}
-                testId="energy-by-sub-meter"
-                onCsv={() =>
-                  figures &&
-                  csvDownload(
-                    'by-sub-meter',
-                    [t('energy.csv-time'), ...figures.stack.series.map((s) => s.name)],
-                    figures.stack.groups.map((g) => [localStamp(g.start, zone), ...g.values]),
-                  )
-                }
-              >
-                {figures && <StackedBarsChart stack={figures.stack} zone={zone} />}
-              </ChartCard>
-              <ChartCard
-                title={t('energy.ranking')}
-                testId="energy-ranking"
-                onCsv={() =>
-                  figures &&
-                  csvDownload(
-                    'ranking',
-                    [t('energy.csv-meter'), t('energy.csv-load-type'), t('energy.csv-kwh'), t('energy.csv-share')],
-                    figures.ranking.map((r) => [r.name, r.loadType, r.kwh, r.sharePct]),
-                  )
-                }
-              >
-                {figures && <RankingTable ranking={figures.ranking} settings={settings} locale={locale} />}
-              </ChartCard>
+              <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                <ChartCard
+                  title={t('energy.by-sub-meter')}
+                  testId="energy-by-sub-meter"
+                  onCsv={() =>
+                    figures &&
+                    csvDownload(
+                      'by-sub-meter',
+                      [t('energy.csv-time'), ...figures.stack.series.map((s) => s.name)],
+                      figures.stack.groups.map((g) => [localStamp(g.start, zone), ...g.values]),
+                    )
+                  }
+                >
+                  {figures && <StackedBarsChart stack={figures.stack} zone={zone} />}
+                </ChartCard>
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                <ChartCard
+                  title={t('energy.ranking')}
+                  testId="energy-ranking"
+                  onCsv={() =>
+                    figures &&
+                    csvDownload(
+                      'ranking',
+                      [t('energy.csv-meter'), t('energy.csv-load-type'), t('energy.csv-kwh'), t('energy.csv-share')],
+                      figures.ranking.map((r) => [r.name, r.loadType, r.kwh, r.sharePct]),
+                    )
+                  }
+                >
+                  {figures && <RankingTable ranking={figures.ranking} settings={settings} locale={locale} />}
+                </ChartCard>
+              </Box>
               <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
                 <ChartCard
                   title={t('energy.heat-map')}
