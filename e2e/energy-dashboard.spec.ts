@@ -88,6 +88,17 @@ test('customer user sees only the Annex, and the page fits a phone', async ({ pa
   await expect(page.getByTestId('energy-kpi-day-value')).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
   await saveScreenshot(page, 'energy-dashboard-390.png');
+
+  // Dark theme at phone width, then print: the shell's menu bar and the buttons are not printed.
+  await page.evaluate(() => localStorage.setItem('TB-theme', 'dark'));
+  await page.reload();
+  await expect(page.getByTestId('energy-kpi-day-value')).toHaveText(/kWh$/);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await saveScreenshot(page, 'energy-dashboard-390-dark.png');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByTestId('energy-load-profile')).toBeVisible();
 });
 
 test('with the flag off the link and the route are gone', async ({ page }) => {

@@ -86,7 +86,7 @@ function Axes({ max, unit, ticks }: { max: number; unit: string; ticks: { x: num
           </text>
         </g>
       ))}
-      <text x={4} y={PAD.t + 10}>
+      <text x={4} y={PAD.t + 28}>
         {unit}
       </text>
       {ticks.map((tk) => (
