@@ -16,7 +16,8 @@ export function RequireFlag({ attribute }: { attribute: string }) {
 
 function FlagGate({ attribute, user }: { attribute: string; user: Parameters<typeof useMenuFlags>[0] }) {
   const flags = useMenuFlags(user);
-  if (flags.isPending) return <PageProgress />;
+  // isLoading, not isPending: a role with no flag owner (system administrator) has the query disabled.
+  if (flags.isLoading) return <PageProgress />;
   if (!isFlagEnabled(flags.data ?? {}, attribute)) return <Navigate to="/home" replace />;
   return <Outlet />;
 }
