@@ -3,6 +3,8 @@ import { DEMO_USERS, hasHorizontalScroll, saveScreenshot, signIn } from './suppo
 
 const [SYSADMIN, TENANT, CUSTOMER] = DEMO_USERS;
 const REACT = ['/react-dashboard/alarm-center', '/react-dashboard/device-table', '/react-dashboard/manage-console'];
+/** Building pages whose flag the demo installer sets on the tenant and on Customer A. */
+const FLAGGED = ['/react-dashboard/energy-dashboard'];
 
 /** Spec 1-client §2.7, per role, in menu order. */
 const MENUS = {
@@ -33,6 +35,7 @@ const MENUS = {
     '/dashboards',
     '/settings/home',
     ...REACT,
+    ...FLAGGED,
     '/white-labeling',
     '/white-labeling/login',
     '/auditLogs',
@@ -48,8 +51,9 @@ const MENUS = {
     '/entityViews',
     '/dashboards',
     ...REACT,
+    ...FLAGGED,
   ],
-  CUSTOMER: ['/home', '/assets', '/devices', '/alarm-escalations', '/entityViews', '/dashboards', ...REACT],
+  CUSTOMER: ['/home', '/assets', '/devices', '/alarm-escalations', '/entityViews', '/dashboards', ...REACT, ...FLAGGED],
 };
 
 const menuPaths = (page: Page) =>

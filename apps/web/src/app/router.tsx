@@ -1,6 +1,7 @@
 import type { Authority } from '@sapo/common';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageProgress } from '../components/page-progress';
+import { RequireFlag } from './flag-guard';
 import type { RouteHandle } from './navigation/route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -194,6 +195,23 @@ const routes: RouteObject[] = [
                   auth: ENTITY_ROLES,
                 } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../pages/alarm-center-page')).AlarmCenterPage }),
+              },
+              {
+                // Optional building dashboard: only where dashboard_energy_enable is 1.
+                element: <RequireFlag attribute="dashboard_energy_enable" />,
+                children: [
+                  {
+                    path: 'react-dashboard/energy-dashboard',
+                    handle: {
+                      title: 'react-dashboard.energy',
+                      breadcrumb: { label: 'react-dashboard.energy', icon: 'bolt' },
+                      auth: ENTITY_ROLES,
+                    } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('../pages/energy-dashboard-page')).EnergyDashboardPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: 'ruleChains',

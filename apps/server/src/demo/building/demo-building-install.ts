@@ -127,8 +127,25 @@ export async function installDemoBuilding(s: Services, db: Queryable): Promise<D
       { key: BUILDING_TENANT_ATTRIBUTES.co2Factor, type: 'DOUBLE', value: 0.494 },
     ],
   );
+  // Menu flags (spec 1-client §2.7) of the building pages that exist, for the tenant and Customer A.
+  const flags = DEMO_DASHBOARD_FLAGS.map((key) => ({ key, type: 'LONG' as const, value: 1 }));
+  await s.attributeStore.save(
+    { tenantId: caller.tenantId, entityType: 'TENANT', id: caller.tenantId },
+    'SERVER_SCOPE',
+    flags,
+  );
+  if (customerA) {
+    await s.attributeStore.save(
+      { tenantId: caller.tenantId, entityType: 'CUSTOMER', id: customerA.id },
+      'SERVER_SCOPE',
+      flags,
+    );
+  }
   return { tenantId: caller.tenantId, devices };
 }
+
+/** Only pages that are built: a flag on a page still missing would put a dead link in the menu. */
+export const DEMO_DASHBOARD_FLAGS = ['dashboard_energy_enable'] as const;
 
 /**
  * Writes `days` of 15-minute readings up to now for every demo device through the telemetry store's

@@ -3,7 +3,12 @@ import type { BuildingDevice, BuildingNode } from '@sapo/common';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ok } from '../../modules/entities/entity-fixtures.ts';
 import { DEMO_ASSETS, DEMO_DEVICES } from './demo-building-plan.ts';
-import { backfillDemoBuilding, DEMO_STEP_MS, installDemoBuilding } from './demo-building-install.ts';
+import {
+  backfillDemoBuilding,
+  DEMO_DASHBOARD_FLAGS,
+  DEMO_STEP_MS,
+  installDemoBuilding,
+} from './demo-building-install.ts';
 
 let t: TestApp;
 let tokens: { tenant: string; customer: string; sysadmin: string };
@@ -67,6 +72,24 @@ describe('the demo building', () => {
     expect(body.devices.length).toBeGreaterThan(0);
     expect(body.devices.every((d) => d.name.startsWith('Annex'))).toBe(true);
     expect(body.devices).toHaveLength(DEMO_DEVICES.filter((d) => d.name.startsWith('Annex')).length);
+  });
+
+  it('turns on the menu flag of the energy page, and only built pages, for the tenant and Customer A', async () => {
+    const flagsOf = async (token: string) => {
+      const me = (await ok(t.request('GET', '/api/auth/user', { token }))) as {
+        tenantId: { id: string };
+        customerId: { id: string };
+        authority: string;
+      };
+      const owner = me.authority === 'TENANT_ADMIN' ? `TENANT/${me.tenantId.id}` : `CUSTOMER/${me.customerId.id}`;
+      const entries = (await ok(
+        t.request('GET', `/api/plugins/telemetry/${owner}/values/attributes/SERVER_SCOPE`, { token }),
+      )) as { key: string; value: unknown }[];
+      return entries.filter((e) => e.key.startsWith('dashboard_')).map((e) => [e.key, e.value]);
+    };
+    expect(DEMO_DASHBOARD_FLAGS).toEqual(['dashboard_energy_enable']);
+    expect(await flagsOf(tokens.tenant)).toEqual([['dashboard_energy_enable', 1]]);
+    expect(await flagsOf(tokens.customer)).toEqual([['dashboard_energy_enable', 1]]);
   });
 
   it('has seven days of 15-minute history: full daily consumption, busier on weekdays than at night', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHome, buildMenu, menuPaths, reactDashboardEntries } from './menu-model';
+import { buildHome, buildMenu, isFlagEnabled, menuPaths, reactDashboardEntries } from './menu-model';
 
 const REACT = ['/react-dashboard/alarm-center', '/react-dashboard/device-table', '/react-dashboard/manage-console'];
 
@@ -110,5 +110,16 @@ describe('menu per role (spec 1-client §2.7)', () => {
     }
     const customerPlaces = buildHome({ authority: 'CUSTOMER_ADMIN' }).flatMap((s) => s.places.map((p) => p.name));
     expect(customerPlaces).toContain('device.view-devices');
+  });
+});
+
+describe('isFlagEnabled (menu entry and route guard of the building pages)', () => {
+  it('is on for 1 and "1" only', () => {
+    expect(isFlagEnabled({ dashboard_energy_enable: 1 }, 'dashboard_energy_enable')).toBe(true);
+    expect(isFlagEnabled({ dashboard_energy_enable: '1' }, 'dashboard_energy_enable')).toBe(true);
+    for (const value of [0, true, '0', 2, null, undefined, 'yes']) {
+      expect(isFlagEnabled({ dashboard_energy_enable: value }, 'dashboard_energy_enable')).toBe(false);
+    }
+    expect(isFlagEnabled({}, 'dashboard_energy_enable')).toBe(false);
   });
 });

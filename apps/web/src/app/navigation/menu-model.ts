@@ -191,9 +191,14 @@ const WHITE_LABELING: MenuSection = {
 const REACT_DASHBOARDS = [ALARM_CENTER, DEVICE_TABLE, MANAGE_CONSOLE];
 
 /** Flag dashboards whose attribute equals 1 (a number, or the string '1' as some scripts store it). */
+/** A flag is on only when it equals 1 (a number or "1"; `true` is not 1 in the spec's sense). */
+export function isFlagEnabled(flags: Readonly<Record<string, unknown>> = {}, attribute: string): boolean {
+  return Number(flags[attribute]) === 1 && flags[attribute] !== true;
+}
+
 export function enabledFlagDashboards(flags: Readonly<Record<string, unknown>> = {}): MenuSection[] {
-  return FLAG_DASHBOARDS.filter((flag) => Number(flags[flag.attribute]) === 1 && flags[flag.attribute] !== true).map(
-    (flag) => link(flag.attribute, flag.name, flag.path, flag.icon),
+  return FLAG_DASHBOARDS.filter((flag) => isFlagEnabled(flags, flag.attribute)).map((flag) =>
+    link(flag.attribute, flag.name, flag.path, flag.icon),
   );
 }
 

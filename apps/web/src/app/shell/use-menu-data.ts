@@ -22,6 +22,28 @@ function ownerOf(user: User): { type: 'TENANT' | 'CUSTOMER'; id: string } | null
 }
 
 /**
+ * The role's building-dashboard flags (tenant or customer SERVER_SCOPE attributes). Shared by the menu
+ * and the flag guard of those routes (one query, one cache entry).
+ */
+export function useMenuFlags(user: User) {
+  const { client } = useAuth();
+  const owner = ownerOf(user);
+  return useQuery({
+    queryKey: queryKeys.menu.flags(owner?.type ?? 'NONE', owner?.id ?? ''),
+    enabled: owner !== null,
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<Record<string, unknown>> => {
+      if (!owner) return {};
+      const path = `/api/plugins/telemetry/${owner.type}/${owner.id}/values/attributes/SERVER_SCOPE?keys=${FLAG_ATTRIBUTES.join(',')}`;
+      const entries = await client
+        .get<AttributeEntry[]>(path, { ignoreErrors: true, ignoreLoading: true, signal })
+        .catch(() => []);
+      return Object.fromEntries((Array.isArray(entries) ? entries : []).map((entry) => [entry.key, entry.value]));
+    },
+  });
+}
+
+/**
  * The menu and home sections for the signed-in user, rebuilt whenever the user (authority) changes.
  * Flags and dashboards are optional extras: a failing call (e.g. no dashboards module yet) leaves
  * them out quietly instead of raising an error toast on every page.
@@ -30,18 +52,7 @@ export function useMenuData(user: User) {
   const { client } = useAuth();
   const owner = ownerOf(user);
   const quiet = { ignoreErrors: true, ignoreLoading: true } as const;
-
-  const flags = useQuery({
-    queryKey: queryKeys.menu.flags(owner?.type ?? 'NONE', owner?.id ?? ''),
-    enabled: owner !== null,
-    staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      if (!owner) return {};
-      const path = `/api/plugins/telemetry/${owner.type}/${owner.id}/values/attributes/SERVER_SCOPE?keys=${FLAG_ATTRIBUTES.join(',')}`;
-      const entries = await client.get<AttributeEntry[]>(path, { ...quiet, signal }).catch(() => []);
-      return Object.fromEntries((Array.isArray(entries) ? entries : []).map((entry) => [entry.key, entry.value]));
-    },
-  });
+  const flags = useMenuFlags(user);
 
   const dashboards = useQuery({
     queryKey: queryKeys.menu.dashboards(owner?.type ?? 'NONE', owner?.id ?? ''),
